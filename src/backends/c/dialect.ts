@@ -38,6 +38,11 @@ export interface EntryContext {
    * `width` items from the innermost index's current value on, and the expression, valid for the
    * whole launch, that allows it (the stored arrays do not overlap the others).
    */
+  /**
+   * Independent items (own-items.ts): the launch-wide condition (the stored arrays overlap no
+   * other) under which the item loop may ignore assumed dependences (`#pragma GCC ivdep`).
+   */
+  readonly independent?: string;
   readonly lanes?: {
     readonly call: string;
     /** The last, partial group: the items from the innermost index's current value to `tt_hi`. */

@@ -12,9 +12,11 @@ import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
 import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryContext, EntryParam } from './dialect.js';
 import { dimCheckHelper, hasDimChecks } from './dim-check.js';
+import { disjointCondition, disjointHelper } from './disjoint.js';
 import { jsExactMathHelpers } from './js-exact-math.js';
 import { LANES, laneProblem } from './lanes.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
+import { independentItems } from './own-items.js';
 import { prelude } from './prelude.js';
 import { ERR, ExprRenderer, literal } from './render-expr.js';
 import { renderLanes } from './render-lanes.js';
@@ -87,10 +89,12 @@ function itemFunction(
   unchecked: ReadonlySet<object>,
   out: string[],
   indexOverride: ReadonlyMap<object, string> = new Map(),
+  inline = false,
 ): void {
   const x = new ExprRenderer(d, unchecked, indexOverride, storageMap(k.params));
   const s = StmtRenderer.forKernel(d, x, k);
-  out.push(`${d.fnQualifier} void ${name}(${itemParams(k).join(', ')}) {`);
+  const q = inline ? `${d.fnQualifier} __attribute__((always_inline))` : d.fnQualifier;
+  out.push(`${q} void ${name}(${itemParams(k).join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
   groupDeclarations(d, k, out);
   // Private arrays: the item's own, zero-filled.
@@ -227,13 +231,23 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       out.push(`  ${zero}`, '}');
     }
   }
+  // independent items (own-items.ts): the item loop's function inlined, so the loop can vectorise
+  const independent = d.lanes === true && laneWhy !== undefined && independentItems(k);
+  const hasFast = h.checks.length > 0 || (d.lanes && laneWhy === undefined);
+  if (independent)
+    out.push(
+      ...disjointHelper(
+        d,
+        'independent items: every access is at the item index; stored arrays must not overlap',
+      ),
+    );
   out.push('', '/* one work item: the kernel body; `return` ends this item only */');
-  itemFunction(d, k, 'tt_item', new Set(), out);
+  itemFunction(d, k, 'tt_item', new Set(), out, new Map(), independent && !hasFast);
   let fast: { itemCall: string; blockOkCall: string } | undefined;
   let lanes: EntryContext['lanes'];
   // a lane kernel needs the fast path even when no access is block-checked (its accesses are then
   // launch indices and loops with entry checks): the fast item is then the item itself
-  if (h.checks.length || (d.lanes && laneWhy === undefined)) {
+  if (hasFast) {
     out.push('/* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */');
     // Magnitude bits of each invariant: i32 parameters and array lengths fit 31, u32 needs 32.
     const bits = new Map(
@@ -245,7 +259,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
         node,
         affineIndex(a, (sym) => bits.get(sym) ?? 32),
       );
-    itemFunction(d, k, 'tt_item_fast', h.unchecked, out, wide);
+    itemFunction(d, k, 'tt_item_fast', h.unchecked, out, wide, independent);
     blockCheck(d, k, h, out);
     if (d.launchCheck) launchCheck(d, k, h, out);
     const outer = ['i0', 'i1', 'i2'].map((n, dim) => (dim < k.rank - 1 ? n : '0'));
@@ -280,6 +294,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
         itemCall: `tt_item(${itemArgs(k).join(', ')})`,
         ...(fast ? { fast } : {}),
         ...(lanes ? { lanes } : {}),
+        ...(independent ? { independent: disjointCondition(k) } : {}),
       },
       ENTRY_NAME,
     ),

@@ -16,9 +16,10 @@ import type { AffineNames, Hoisting, LoopHoisting } from '../../passes/affine-in
 import type { SmallDTypeName } from '../../types/dtype.js';
 import { C_AFFINE_NAMES, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
+import { disjointCondition, disjointHelper } from './disjoint.js';
 import { accessIndices, laneIndex } from './lane-index.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
-import { checkedLoops, isPrintSlot, LANES, leadingGuards, storedArrays } from './lanes.js';
+import { checkedLoops, isPrintSlot, LANES, leadingGuards } from './lanes.js';
 import { A, ctype, N, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
@@ -354,12 +355,10 @@ export function renderLanes(
   const inner = `int32_t i${k.rank - 1}`;
   const params = itemParams.map((p) => (p === inner ? 'int32_t tt_ib' : p));
   const out: string[] = [
-    '/* lanes: the stored arrays must not overlap the others (each lane then touches only its own elements) */',
-    `${d.fnQualifier} bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {`,
-    '  const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;',
-    '  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;',
-    '}',
-    '',
+    ...disjointHelper(
+      d,
+      'lanes: the stored arrays must not overlap the others (each lane then touches only its own elements)',
+    ),
     `/* tt_nl (<= ${LANES}) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
     `${d.fnQualifier} __attribute__((always_inline)) bool tt_lanes_n(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
     `  (void)i0; (void)i1; (void)i2; (void)tt_ib; (void)tt_err;`.replace(`(void)i${k.rank - 1}; `, ''),
@@ -384,15 +383,5 @@ export function renderLanes(
     '}',
     '',
   );
-  const stored = new Set(storedArrays(k));
-  const bytes = (n: string) => `${N(n)} * (int64_t)sizeof(*${A(n)})`;
-  const pairs: string[] = [];
-  const all = k.params.filter((p) => p.isArray).map((p) => p.name);
-  for (const s of stored) {
-    for (const o of all) {
-      if (o === s || (stored.has(o) && o < s)) continue;
-      pairs.push(`tt_disjoint(${A(s)}, ${bytes(s)}, ${A(o)}, ${bytes(o)})`);
-    }
-  }
-  return { text: out.join('\n'), allowed: pairs.length ? pairs.join(' && ') : 'true' };
+  return { text: out.join('\n'), allowed: disjointCondition(k) };
 }

@@ -38,6 +38,22 @@ function blockLoop(rank: number, call: string, ind: string): string {
   return `${ind}for (int32_t ${i} = tt_lo; ${i} < tt_hi; ${i}++) ${call};`;
 }
 
+/**
+ * A block's item loop; for independent items (own-items.ts) on disjoint arrays under
+ * `#pragma GCC ivdep`: no dependence between items, whatever GCC cannot prove about aliasing.
+ */
+function itemLoop(ctx: EntryContext, rank: number, call: string, ind: string): string[] {
+  if (!ctx.independent) return [blockLoop(rank, call, ind)];
+  return [
+    `${ind}if (tt_items_ok) {`,
+    `${ind}  #pragma GCC ivdep`,
+    blockLoop(rank, call, `${ind}  `),
+    `${ind}} else {`,
+    blockLoop(rank, call, `${ind}  `),
+    `${ind}}`,
+  ];
+}
+
 export const openmpDialect: CDialect = {
   id: 'c-openmp',
   header: () =>
@@ -165,6 +181,7 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
     }
     out.push(`  const int64_t tt_nb = ((int64_t)${nInner} + tt_block - 1) / tt_block;`);
     if (ctx.lanes) out.push(`  const bool tt_lanes_ok = ${ctx.lanes.allowed};`);
+    if (ctx.independent) out.push(`  const bool tt_items_ok = ${ctx.independent};`);
     if (ctx.fast?.launchOkCall) out.push(`  const bool tt_all_ok = ${ctx.fast.launchOkCall};`);
     out.push('  (void)tt_nt;');
     // Outer indices and blocks of the innermost one are collapsed into one parallel loop; each
@@ -221,13 +238,13 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
         );
         out.push(`${body}  for (; ${i} < tt_hi; ${i}++) ${ctx.fast.itemCall};`);
       } else {
-        out.push(blockLoop(rank, ctx.fast.itemCall, `${body}  `));
+        out.push(...itemLoop(ctx, rank, ctx.fast.itemCall, `${body}  `));
       }
       out.push(`${body}} else {`);
       out.push(blockLoop(rank, ctx.itemCall, `${body}  `));
       out.push(`${body}}`);
     } else {
-      out.push(blockLoop(rank, ctx.itemCall, body));
+      out.push(...itemLoop(ctx, rank, ctx.itemCall, body));
     }
     // the block's first item, in launch order (the last dimension fastest)
     let key = '(int64_t)i0';

@@ -339,6 +339,12 @@ static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint3
   tt_oob(err, site, i);
   return 0;
 }
+/* independent items: every access is at the item index; stored arrays must not overlap */
+static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
+  const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
+}
+
 
 /* one work item: the kernel body; `return` ends this item only */
 static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
@@ -347,7 +353,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, in
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
-static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
+static inline __attribute__((always_inline)) void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
   a_o[i0] = 1110;
 }
@@ -379,6 +385,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_items_ok = tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_u, n_u * (int64_t)sizeof(*a_u));
   const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_u, n_u, a_o, n_o, n0);
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
@@ -389,7 +396,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
       if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_o, n_o, tt_lo, tt_hi)) {
-        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+        if (tt_items_ok) {
+          #pragma GCC ivdep
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+        } else {
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+        }
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
       }
@@ -401,7 +413,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
       if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_o, n_o, tt_lo, tt_hi)) {
-        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+        if (tt_items_ok) {
+          #pragma GCC ivdep
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+        } else {
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+        }
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
       }
@@ -751,9 +768,15 @@ static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint3
   tt_oob(err, site, i);
   return 0;
 }
+/* independent items: every access is at the item index; stored arrays must not overlap */
+static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
+  const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
+}
+
 
 /* one work item: the kernel body; `return` ends this item only */
-static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
+static inline __attribute__((always_inline)) void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
   a_o[i0] = 1110;
 }
@@ -768,6 +791,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_items_ok = tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_u, n_u * (int64_t)sizeof(*a_u));
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
   if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 >= 16384) {
@@ -776,7 +800,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+      if (tt_items_ok) {
+        #pragma GCC ivdep
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+      }
       if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
     }
   } else {
@@ -784,7 +813,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+      if (tt_items_ok) {
+        #pragma GCC ivdep
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+      }
       if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
     }
   }

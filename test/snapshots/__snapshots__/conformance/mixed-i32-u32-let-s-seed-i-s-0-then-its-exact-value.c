@@ -339,6 +339,12 @@ static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint3
   tt_oob(err, site, i);
   return 0;
 }
+/* independent items: every access is at the item index; stored arrays must not overlap */
+static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
+  const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
+}
+
 
 /* one work item: the kernel body; `return` ends this item only */
 static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
@@ -355,7 +361,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, in
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
-static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
+static inline __attribute__((always_inline)) void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
   uint32_t v_s_1 = 0u;
   v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(a_s[i0])))));
@@ -407,6 +413,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_items_ok = tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_s, n_s * (int64_t)sizeof(*a_s)) && tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_w, n_w * (int64_t)sizeof(*a_w)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_s, n_s * (int64_t)sizeof(*a_s)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_o, n_o * (int64_t)sizeof(*a_o)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_w, n_w * (int64_t)sizeof(*a_w)) && tt_disjoint(a_w, n_w * (int64_t)sizeof(*a_w), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_w, n_w * (int64_t)sizeof(*a_w), a_s, n_s * (int64_t)sizeof(*a_s));
   const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, n0);
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
@@ -417,7 +424,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
       if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
-        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+        if (tt_items_ok) {
+          #pragma GCC ivdep
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+        } else {
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+        }
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
       }
@@ -429,7 +441,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
       if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
-        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+        if (tt_items_ok) {
+          #pragma GCC ivdep
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+        } else {
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+        }
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
       }
@@ -779,9 +796,15 @@ static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint3
   tt_oob(err, site, i);
   return 0;
 }
+/* independent items: every access is at the item index; stored arrays must not overlap */
+static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
+  const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
+}
+
 
 /* one work item: the kernel body; `return` ends this item only */
-static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
+static inline __attribute__((always_inline)) void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
   uint32_t v_s_1 = 0u;
   v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(a_s[i0])))));
@@ -804,6 +827,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_items_ok = tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_s, n_s * (int64_t)sizeof(*a_s)) && tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_w, n_w * (int64_t)sizeof(*a_w)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_s, n_s * (int64_t)sizeof(*a_s)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_o, n_o * (int64_t)sizeof(*a_o)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_w, n_w * (int64_t)sizeof(*a_w)) && tt_disjoint(a_w, n_w * (int64_t)sizeof(*a_w), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_w, n_w * (int64_t)sizeof(*a_w), a_s, n_s * (int64_t)sizeof(*a_s));
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
   if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 >= 16384) {
@@ -812,7 +836,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      if (tt_items_ok) {
+        #pragma GCC ivdep
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      }
       if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
     }
   } else {
@@ -820,7 +849,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      if (tt_items_ok) {
+        #pragma GCC ivdep
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      }
       if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
     }
   }

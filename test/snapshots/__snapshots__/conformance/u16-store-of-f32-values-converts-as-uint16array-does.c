@@ -346,6 +346,12 @@ static inline void tt_st_u16(uint16_t *a, int64_t n, int64_t i, uint16_t v, int3
   if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
   else tt_oob(err, site, i);
 }
+/* independent items: every access is at the item index; stored arrays must not overlap */
+static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
+  const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
+}
+
 
 /* one work item: the kernel body; `return` ends this item only */
 static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64_t n_x, uint16_t *a_y, int64_t n_y, int32_t *tt_err) {
@@ -354,7 +360,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
-static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64_t n_x, uint16_t *a_y, int64_t n_y, int32_t *tt_err) {
+static inline __attribute__((always_inline)) void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64_t n_x, uint16_t *a_y, int64_t n_y, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
   a_y[i0] = ((uint16_t)(tt_toi32(a_x[i0])));
 }
@@ -390,6 +396,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_items_ok = tt_disjoint(a_y, n_y * (int64_t)sizeof(*a_y), a_x, n_x * (int64_t)sizeof(*a_x));
   const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_x, n_x, a_y, n_y, n0);
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
@@ -400,7 +407,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
       if (tt_all_ok || tt_block_ok(0, 0, 0, a_x, n_x, a_y, n_y, tt_lo, tt_hi)) {
-        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+        if (tt_items_ok) {
+          #pragma GCC ivdep
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+        } else {
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+        }
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
       }
@@ -412,7 +424,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
       if (tt_all_ok || tt_block_ok(0, 0, 0, a_x, n_x, a_y, n_y, tt_lo, tt_hi)) {
-        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+        if (tt_items_ok) {
+          #pragma GCC ivdep
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+        } else {
+          for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+        }
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
       }
@@ -769,9 +786,15 @@ static inline void tt_st_u16(uint16_t *a, int64_t n, int64_t i, uint16_t v, int3
   if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
   else tt_oob(err, site, i);
 }
+/* independent items: every access is at the item index; stored arrays must not overlap */
+static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
+  const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
+}
+
 
 /* one work item: the kernel body; `return` ends this item only */
-static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64_t n_x, uint16_t *a_y, int64_t n_y, int32_t *tt_err) {
+static inline __attribute__((always_inline)) void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64_t n_x, uint16_t *a_y, int64_t n_y, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
   a_y[i0] = ((uint16_t)(tt_toi32(a_x[i0])));
 }
@@ -786,6 +809,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_items_ok = tt_disjoint(a_y, n_y * (int64_t)sizeof(*a_y), a_x, n_x * (int64_t)sizeof(*a_x));
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
   if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 >= 16384) {
@@ -794,7 +818,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+      if (tt_items_ok) {
+        #pragma GCC ivdep
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+      }
       if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
     }
   } else {
@@ -802,7 +831,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+      if (tt_items_ok) {
+        #pragma GCC ivdep
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, a_y, n_y, tt_err);
+      }
       if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
     }
   }
