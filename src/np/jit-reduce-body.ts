@@ -99,23 +99,24 @@ export function lanesBody(
   return body;
 }
 
-/** The second launch index: the strided and arg passes are 2-D launches [outer · nb, inner]. */
-export const index1: RawExpr = { kind: 'index', type: 'i32', dim: 1 };
+/** The strided and arg passes are 3-D launches [outer, nb, inner]: item (o, block, t). */
+const index1: RawExpr = { kind: 'index', type: 'i32', dim: 1 };
+/** The item's place among the `inner` elements of its line (the third launch index). */
+export const index2: RawExpr = { kind: 'index', type: 'i32', dim: 2 };
 
-/** Where item (q, t) of a 2-D pass writes: q · inner + t, the 1-D pass's item index. */
-const outIndex = bin('add', bin('mul', index0, p('inner')), index1);
+/** Where item (o, block, t) writes: (o · nb + block) · inner + t, the 1-D pass's item index. */
+const outIndex = bin('add', bin('mul', bin('add', bin('mul', index0, p('nb')), index1), p('inner')), index2);
 
 /**
- * lineBase and blockStart of reduce-kernels.ts (BLOCK_HELPERS) for item (q, t) of the 2-D launch
- * (no division by inner per item: a row's items share q, o and the block); `end` as each
- * per-block kernel ends.
+ * lineBase and blockStart of reduce-kernels.ts (BLOCK_HELPERS) for item (o, q, t) of the 3-D
+ * launch (no division per item); `end` as each per-block kernel ends.
  */
 function blockHeader(): RawStmt[] {
   return [
-    assign('q', index0),
-    assign('o', bin('idiv', i32('q'), p('nb'))),
-    assign('base', bin('add', bin('mul', bin('mul', i32('o'), p('len')), p('inner')), index1)),
-    assign('start', bin('mul', bin('rem', i32('q'), p('nb')), p('B'))),
+    assign('q', index1),
+    assign('o', index0),
+    assign('base', bin('add', bin('mul', bin('mul', i32('o'), p('len')), p('inner')), index2)),
+    assign('start', bin('mul', i32('q'), p('B'))),
     assign('end', call('min', bin('add', i32('start'), p('B')), p('len'))),
   ];
 }

@@ -31,7 +31,7 @@ import { computeOf, markBool, storageOf } from './dtypes.js';
 import { arrayParam } from './elementwise-kernel.js';
 import { assign, bin, call, cast, local } from './ir.js';
 import { asStored, Builder, flatLeaves, type LineCoords, leafArgs, paramsOf } from './jit-kernel.js';
-import { argBody, BODY_LOCALS, type Combine, index1, lanesBody, stridedBody } from './jit-reduce-body.js';
+import { argBody, BODY_LOCALS, type Combine, index2, lanesBody, stridedBody } from './jit-reduce-body.js';
 import { lineStrides } from './jit-reduce-lines.js';
 import type { ReduceName, ScalarArg, TraceNode } from './jit-trace.js';
 import { reducedType } from './reduce-traced.js';
@@ -114,7 +114,7 @@ export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) =
   const rank = flat ? 0 : lines ? groups : root.shape.length;
   const coordsAt = (along: RawExpr): LineCoords | undefined =>
     lines
-      ? { coords: [local('o', 'i32'), along, ...(groups === 3 ? [index1] : [])], strides: lines }
+      ? { coords: [local('o', 'i32'), along, ...(groups === 3 ? [index2] : [])], strides: lines }
       : undefined;
   // arg: values of the chain's type; folds: the accumulator's (8/16-bit and bools widen to 32 bits)
   const accType = isArg(r.name) ? root.dtype : r.dtype;
@@ -157,13 +157,19 @@ export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) =
     for (const n of own.values) locals.push({ name: n, type: acc });
     const ir: RawKernelIR = {
       name: `jit_${r.name}`,
-      rank: variant === 'lanes' ? 1 : 2,
+      rank: variant === 'lanes' ? 1 : 3,
       params: params as IRParam<RawType>[],
       locals: locals.map((l) => ({ name: l.name, type: l.type, sourceName: l.name })),
       body,
       functions: [],
       sites,
-      options: { floatType: 'f32', unsafe: true },
+      // the lanes pass as scalar C: GCC would fold the chain's values with gathers (kernel-meta.ts
+      // noVectorize); the strided pass vectorises across items (contiguous along inner)
+      options: {
+        floatType: 'f32',
+        unsafe: variant === 'lanes',
+        ...(variant === 'lanes' ? { noVectorize: true as const } : {}),
+      },
     };
     kernel = kernelFromIR(schema, ir, { name: `np_jit_${r.name}` });
     cache.set(key, kernel);
@@ -204,8 +210,8 @@ export function runFusedReduce(
   fused.scalars.forEach((s, j) => {
     args[`s${j}`] = s.value;
   });
-  const range: number | [number, number] =
-    fused.kernel.ir.rank === 1 ? outer * nb * inner : [outer * nb, inner];
+  const range: number | [number, number, number] =
+    fused.kernel.ir.rank === 1 ? outer * nb * inner : [outer, nb, inner];
   run.add(fused.kernel.launch(range, args as LaunchArgs<Schema>));
   const finish = (a: NDArray) => (r.dtype === 'bool' ? markBool(a) : a);
   if (nb === 1) {
