@@ -99,7 +99,8 @@ export class Builder {
     private readonly given?: LineCoords,
   ) {
     this.pre = new Prelude(prefix);
-    this.at = at === undefined ? index0 : this.pre.temp('i32', at);
+    // with given coordinates the flat index is never read: no local for it
+    this.at = at === undefined || given ? index0 : this.pre.temp('i32', at);
     // coordinates the caller knows without dividing (a fused reduction's line, position, inner)
     if (given) this.coords.push(...given.coords);
     else

@@ -250,6 +250,28 @@ describe('fused against unfused sums', () => {
   });
 });
 
+describe('tt.valueAndGrad fused', () => {
+  it('of a jit function and inside jit: the value and the gradients of eager valueAndGrad', async () => {
+    const X = tt.array(data.X, { device: 'js', dtype: tt.f64, shape: [B, D] });
+    const loss = (w: Arr, b: Arr) => np.sum(np.square(np.add(np.sum(np.multiply(X, w), { axis: 1 }), b)));
+    const w = tt.array(data.w, { device: 'js', dtype: tt.f64 });
+    const b = tt.array([0.5], { device: 'js', dtype: tt.f64 });
+    const [v0, g0] = tt.valueAndGrad(loss, { argnums: [0, 1] })(w, b);
+    const [v1, g1] = tt.valueAndGrad(tt.jit(loss), { argnums: [0, 1] })(w, b);
+    expect(await v1.item()).toBe(await v0.item());
+    for (const k of [0, 1])
+      expect(Array.from(await ((g1 as Arr[])[k] as Arr).read())).toEqual(
+        Array.from(await ((g0 as Arr[])[k] as Arr).read()),
+      );
+    const [v2, g2] = tt.jit((p: Arr, q: Arr) => {
+      const [value, grad] = tt.valueAndGrad(loss)(p, q);
+      return [value, grad as Arr];
+    })(w, b);
+    expect(await (v2 as Arr).item()).toBe(await v0.item());
+    expect(Array.from(await (g2 as Arr).read())).toEqual(Array.from(await ((g0 as Arr[])[0] as Arr).read()));
+  });
+});
+
 describe('tt.jit(tt.grad) refusals', () => {
   const x = () => tt.array([1, 2, 3, 4], { device: 'js', dtype: tt.f64 });
   const code = (f: () => unknown) => {
