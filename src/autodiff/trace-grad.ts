@@ -104,7 +104,8 @@ function backwardOf(
     n.args.forEach((a, k) => {
       if (!wants(a)) return;
       if (!isFloat(a.dtype)) {
-        if (a.dtype === 'bool' || n.ufunc.name === 'where') return;
+        // a bool (a comparison's result, where's condition) carries no gradient
+        if (a.dtype === 'bool' || (n.ufunc.name === 'where' && k === 0)) return;
         refuse(
           'AUTODIFF_INTEGER_PATH',
           `np.${n.ufunc.name} computes a float from an integer array computed from a differentiated argument`,
