@@ -36,6 +36,12 @@ export interface KernelOptionsIR {
    * Absent in the IR users define.
    */
   readonly scalar?: true;
+  /**
+   * C compilers do not vectorise its loops (tt.jit's fused reductions: GCC vectorises their strict-
+   * order float folds of a computed value with gathers, as it cannot prove the wrapping i32
+   * indices consecutive — 10× slower than the scalar loop). Absent in the IR users define.
+   */
+  readonly noVectorize?: true;
 }
 
 /**

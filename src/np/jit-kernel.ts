@@ -53,6 +53,29 @@ export function asStored(t: NpDType, value: RawExpr): RawExpr {
   return v;
 }
 
+/** Coordinates given to a Builder, and each leaf's strides along them (jit-reduce-lines.ts). */
+export interface LineCoords {
+  readonly coords: readonly RawExpr[];
+  readonly strides: readonly (readonly number[])[];
+}
+
+/** Σ coords[d]·strides[d] (+ base): a stride of 0 drops its term, 1 adds the coordinate, others are parameters. */
+function knownDot(
+  coords: readonly RawExpr[],
+  strides: readonly number[],
+  k: number,
+  base?: RawExpr,
+): RawExpr {
+  let idx: RawExpr | undefined = base;
+  coords.forEach((c, d) => {
+    const st = strides[d] ?? 0;
+    if (st === 0) return;
+    const term = st === 1 ? c : bin('mul', c, param(`st${k}_${d}`, 'i32'));
+    idx = idx ? bin('add', idx, term) : term;
+  });
+  return idx ?? lit(0);
+}
+
 /**
  * Inlines an expression of the trace evaluated at one element (`at`, default the work item's index),
  * its temporaries in its own prelude (locals named `prefix`0, 1, …: several builders may add to one
@@ -73,13 +96,18 @@ export class Builder {
     at?: RawExpr,
     prefix = 't',
     readonly sites: { array: string; loc: { line: number; column: number } }[] = [],
+    private readonly given?: LineCoords,
   ) {
     this.pre = new Prelude(prefix);
-    this.at = at === undefined ? index0 : this.pre.temp('i32', at);
-    for (let d = 0; d < rank; d++) {
-      const q = bin('idiv', this.at, param(`os${d}`, 'i32'));
-      this.coords.push(this.pre.temp('i32', d === 0 ? q : bin('rem', q, param(`sh${d}`, 'i32'))));
-    }
+    // with given coordinates the flat index is never read: no local for it
+    this.at = at === undefined || given ? index0 : this.pre.temp('i32', at);
+    // coordinates the caller knows without dividing (a fused reduction's line, position, inner)
+    if (given) this.coords.push(...given.coords);
+    else
+      for (let d = 0; d < rank; d++) {
+        const q = bin('idiv', this.at, param(`os${d}`, 'i32'));
+        this.coords.push(this.pre.temp('i32', d === 0 ? q : bin('rem', q, param(`sh${d}`, 'i32'))));
+      }
   }
 
   site(array: string): number {
@@ -93,7 +121,13 @@ export class Builder {
     // a view leaf reads the array it views at its offset (a 0-d root: flat, at its offset alone)
     const offset = n.kind === 'view' ? param(`so${k}`, 'i32') : undefined;
     const flat = offset ? bin('add', this.at, offset) : this.at;
-    const index = this.rank === 0 ? flat : dot(this.coords, `st${k}_`, offset);
+    const strides = this.given?.strides[k];
+    const index =
+      this.rank === 0
+        ? flat
+        : strides
+          ? knownDot(this.coords, strides, k, offset)
+          : dot(this.coords, `st${k}_`, offset);
     const expr: RawExpr = {
       kind: 'load',
       type: 'unknown',
@@ -199,11 +233,19 @@ export function leafArgs(
   leaves.forEach((l, k) => {
     args[`x${k}`] = arrayOfNode(l.kind === 'view' ? l.input : l);
     if (l.kind === 'view') args[`so${k}`] = l.offset;
-    const own = l.kind === 'view' ? l.strides : contiguousStrides(l.shape);
-    for (let d = 0; d < rank; d++) {
-      const j = d - (rank - l.shape.length);
-      args[`st${k}_${d}`] = j < 0 || ((l.shape[j] ?? 1) === 1 && shape[d] !== 1) ? 0 : (own[j] ?? 0);
-    }
+    leafStrides(l, shape).forEach((st, d) => {
+      if (d < rank) args[`st${k}_${d}`] = st;
+    });
+  });
+}
+
+/** A leaf's strides along each axis of a root of `shape` (0 where it is broadcast). */
+export function leafStrides(l: TraceNode, shape: readonly number[]): number[] {
+  const own = l.kind === 'view' ? l.strides : contiguousStrides(l.shape);
+  const lead = shape.length - l.shape.length;
+  return shape.map((size, d) => {
+    const j = d - lead;
+    return j < 0 || ((l.shape[j] ?? 1) === 1 && size !== 1) ? 0 : (own[j] ?? 0);
   });
 }
 

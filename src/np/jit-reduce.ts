@@ -29,9 +29,10 @@ import { reductionPlan } from './axes.js';
 import { sizeOf } from './broadcast.js';
 import { computeOf, markBool, storageOf } from './dtypes.js';
 import { arrayParam } from './elementwise-kernel.js';
-import { assign, bin, call, cast } from './ir.js';
-import { asStored, Builder, flatLeaves, leafArgs, paramsOf } from './jit-kernel.js';
-import { argBody, BODY_LOCALS, type Combine, lanesBody, stridedBody } from './jit-reduce-body.js';
+import { assign, bin, call, cast, local } from './ir.js';
+import { asStored, Builder, flatLeaves, type LineCoords, leafArgs, paramsOf } from './jit-kernel.js';
+import { argBody, BODY_LOCALS, type Combine, index2, lanesBody, stridedBody } from './jit-reduce-body.js';
+import { lineStrides } from './jit-reduce-lines.js';
 import type { ReduceName, ScalarArg, TraceNode } from './jit-trace.js';
 import { reducedType } from './reduce-traced.js';
 
@@ -82,6 +83,8 @@ export interface FusedReduce {
   readonly leaves: readonly TraceNode[];
   readonly scalars: readonly ScalarArg[];
   readonly rank: number;
+  /** Each leaf's strides along the line coordinates (jit-reduce-lines.ts), when they are used. */
+  readonly lines?: readonly (readonly number[])[];
 }
 
 const cache = new Map<string, Kernel<Schema>>();
@@ -105,7 +108,14 @@ export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) =
   const variant = isArg(r.name) ? r.name : geometry?.inner === 1 ? 'lanes' : 'strided';
   const probe = new Builder(0, isLeaf);
   probe.value(root, true);
-  const rank = flatLeaves(probe.leaves, root.shape) ? 0 : root.shape.length;
+  const flat = flatLeaves(probe.leaves, root.shape);
+  const groups = variant === 'lanes' ? 2 : 3;
+  const lines = flat || !geometry ? undefined : lineStrides(probe.leaves, root.shape, geometry, groups);
+  const rank = flat ? 0 : lines ? groups : root.shape.length;
+  const coordsAt = (along: RawExpr): LineCoords | undefined =>
+    lines
+      ? { coords: [local('o', 'i32'), along, ...(groups === 3 ? [index2] : [])], strides: lines }
+      : undefined;
   // arg: values of the chain's type; folds: the accumulator's (8/16-bit and bools widen to 32 bits)
   const accType = isArg(r.name) ? root.dtype : r.dtype;
   const acc = computeOf(accType === 'bool' ? 'u8' : accType);
@@ -115,8 +125,8 @@ export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) =
   let first: Builder | undefined;
   let made = 0;
   const combine = isArg(r.name) ? undefined : combinerOf(r.name);
-  const element = (at: RawExpr, into: string, folds: boolean): RawStmt[] => {
-    const b = new Builder(rank, isLeaf, at, `e${made++}_`, sites);
+  const element = (at: RawExpr, into: string, folds: boolean, along: RawExpr): RawStmt[] => {
+    const b = new Builder(rank, isLeaf, at, `e${made++}_`, sites, coordsAt(along));
     const v = cast(acc, asStored(root.dtype, b.value(root, true).expr));
     first ??= b;
     locals.push(...b.pre.locals);
@@ -132,7 +142,9 @@ export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) =
         ? lanesBody(element, combine, acc, site('out'))
         : stridedBody(element, acc, site('out'));
   const b = first ?? probe;
-  const key = `${r.name}|${variant}|${r.dtype}|${rank}|${b.leaves.length}|${probe.value(root, true).key}`;
+  // line strides of 0 and 1 are part of the kernel (no term, no multiply); others are parameters
+  const unit = lines?.map((st) => st.map((v) => (v === 0 || v === 1 ? v : 's')).join('')).join(',');
+  const key = `${r.name}|${variant}|${r.dtype}|${rank}${lines ? `L${unit}` : ''}|${b.leaves.length}|${probe.value(root, true).key}`;
   let kernel = cache.get(key);
   if (!kernel) {
     const { params, schema } = paramsOf(isArg(r.name) ? root.dtype : r.dtype, b, ['len', 'nb', 'B', 'inner']);
@@ -145,18 +157,24 @@ export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) =
     for (const n of own.values) locals.push({ name: n, type: acc });
     const ir: RawKernelIR = {
       name: `jit_${r.name}`,
-      rank: 1,
+      rank: variant === 'lanes' ? 1 : 3,
       params: params as IRParam<RawType>[],
       locals: locals.map((l) => ({ name: l.name, type: l.type, sourceName: l.name })),
       body,
       functions: [],
       sites,
-      options: { floatType: 'f32', unsafe: true },
+      // the lanes pass as scalar C: GCC would fold the chain's values with gathers (kernel-meta.ts
+      // noVectorize); the strided pass vectorises across items (contiguous along inner)
+      options: {
+        floatType: 'f32',
+        unsafe: variant === 'lanes',
+        ...(variant === 'lanes' ? { noVectorize: true as const } : {}),
+      },
     };
     kernel = kernelFromIR(schema, ir, { name: `np_jit_${r.name}` });
     cache.set(key, kernel);
   }
-  return { kernel, leaves: b.leaves, scalars: b.scalars, rank };
+  return { kernel, leaves: b.leaves, scalars: b.scalars, rank, ...(lines ? { lines } : {}) };
 }
 
 /**
@@ -180,11 +198,21 @@ export function runFusedReduce(
   const indices = arg ? emptyOnQueue(first, 'i32', queue) : undefined;
   const args: Record<string, unknown> = { out: partials, len, nb, B, inner };
   if (indices) args.oi = indices;
-  leafArgs(args, fused.leaves, fused.rank, x.shape, arrayOfNode);
+  leafArgs(args, fused.leaves, fused.lines ? 0 : fused.rank, x.shape, arrayOfNode);
+  if (fused.lines) {
+    for (let d = 0; d < fused.rank; d++) Object.assign(args, { [`os${d}`]: 0, [`sh${d}`]: 0 });
+    fused.lines.forEach((st, k) => {
+      st.forEach((v, d) => {
+        args[`st${k}_${d}`] = v;
+      });
+    });
+  }
   fused.scalars.forEach((s, j) => {
     args[`s${j}`] = s.value;
   });
-  run.add(fused.kernel.launch(outer * nb * inner, args as LaunchArgs<Schema>));
+  const range: number | [number, number, number] =
+    fused.kernel.ir.rank === 1 ? outer * nb * inner : [outer, nb, inner];
+  run.add(fused.kernel.launch(range, args as LaunchArgs<Schema>));
   const finish = (a: NDArray) => (r.dtype === 'bool' ? markBool(a) : a);
   if (nb === 1) {
     if (indices) run.release(partials);

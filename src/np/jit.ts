@@ -279,6 +279,14 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
   return plan.list ? results : (results[0] as NDArray);
 }
 
+/** The functions tt.jit compiled, by their jit function (tt.grad of a jit function differentiates its trace). */
+const sources = new WeakMap<object, (...args: never[]) => unknown>();
+
+/** The function `f` compiles when it is a jit function, else undefined. */
+export function jitSource(f: unknown): ((...args: never[]) => unknown) | undefined {
+  return typeof f === 'function' ? sources.get(f) : undefined;
+}
+
 /**
  * Compiles `fn` — a function of NDArrays and numbers that calls tt.np's elementwise functions and
  * sum/prod/max/min/mean and returns an NDArray or a list of them — into fused kernels, traced once
@@ -300,5 +308,6 @@ export function jit<A extends unknown[], R extends JitResult>(fn: (...args: A) =
     return runPlan(plan, args, commonQueue('tt.jit', arrays)) as R;
   };
   Object.defineProperty(run, 'traces', { get: () => plans.size, enumerable: true });
+  sources.set(run, fn as (...args: never[]) => unknown);
   return run as JitFunction<A, R>;
 }

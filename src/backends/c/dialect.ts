@@ -109,6 +109,8 @@ export interface CDialect {
    * file without floating-point traps (render-kernel.ts says why only then).
    */
   readonly noTraps?: string;
+  /** Lines placed after the header of a kernel whose IR asks for no vectorised loops (`noVectorize`). */
+  readonly noVectorize?: string;
   /** The exported entry point: the launch over the range calling `ctx.itemCall`. */
   entry(ctx: EntryContext, name: string): string;
   /** The statement of a sequentially consistent memory fence at device and at work-group scope. */

@@ -214,6 +214,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
     );
   out.push(d.header());
   if (d.noTraps && !floatToInt(k)) out.push(d.noTraps);
+  if (d.noVectorize && k.options.noVectorize) out.push(d.noVectorize);
   out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k), usesBigInt(k)));
   const exactMath = jsExactMathHelpers(d, k);
   if (exactMath) out.push(exactMath);

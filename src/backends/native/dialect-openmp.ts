@@ -79,6 +79,8 @@ export const openmpDialect: CDialect = {
   // Mandelbrot 6× slower) and the stencil's border test (1.4×). JS has no floating-point traps.
   // Clang's default is already no trapping math (the pragma is GCC's).
   noTraps: '#if defined(__GNUC__) && !defined(__clang__)\n#pragma GCC optimize("no-trapping-math")\n#endif',
+  noVectorize:
+    '#if defined(__GNUC__) && !defined(__clang__)\n#pragma GCC optimize("no-tree-vectorize")\n#endif',
   wideInt: '__int128',
   // C11's atomic_thread_fence(memory_order_seq_cst) as the GCC/Clang builtin (no <stdatomic.h>):
   // a group's items run on one thread, so the work-group fence is the same instruction.

@@ -27,6 +27,8 @@ async function defineJitKernels(): Promise<void> {
       (v) => [np.argmax(chain(v)), np.argmin(chain(v), { axis: 1 })],
       (v) => [np.all(chain(v), { axis: 0 }), np.any(np.greater(v, 3))],
       (v) => np.var(chain(v), { axis: 1 }),
+      // leaves read by line coordinates: a broadcast row, along the last axis and a middle one
+      (v) => [-1, 1].map((axis) => np.sum(np.multiply(v, np.slice(v, '0:1')), { axis })),
       (v) => np.concatenate([chain(v), np.negative(v)], { axis: 2 }),
       (v) => np.set(chain(v), ':, 0', np.multiply(v.slice(':, 1'), 2)),
     ];
