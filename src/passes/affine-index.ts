@@ -212,7 +212,11 @@ export function hoistChecks(k: KernelIR, names: AffineNames): Hoisting {
  * not change in the loop, an index that is affine in j and in values the loop does not change
  * (launch indices, parameters, lengths, locals not assigned in the loop) spans a range known at
  * loop entry: j in [j, R). One check there lets the whole loop run those accesses unchecked.
- * `j <= R` (j in [j, R]) is taken where the caller asks for it (`inclusive`, the js backend).
+ * `j <= R` (j in [j, R]) is taken where the caller asks for it (`inclusive`, the js backend), and
+ * so are, with `descending`, `j >= L` / `j > L` counting down by 1 (j in [L, j] / [L + 1, j]) and,
+ * with `bodyLocals`, integer locals the body assigns once, by a top-level statement, to a value
+ * affine in j and the invariants (`t = i * n + j; a[t] = …`): the accesses after that statement
+ * use the value (those before it see the previous iteration's, so they are not covered by it).
  */
 export interface LoopHoisting {
   readonly unchecked: ReadonlySet<object>;
@@ -230,6 +234,40 @@ export interface LoopHoisting {
   readonly bound: Expr;
   /** `j <= bound` (the last j is the bound itself) rather than `j < bound`. */
   readonly inclusive: boolean;
+  /** Counting down: `j >= bound` (inclusive) or `j > bound`, j in [bound(+1), j at entry]. */
+  readonly descending: boolean;
+}
+
+/** What `hoistLoop` takes beyond `j < R` (the C backends ask for `inclusive` only). */
+export interface LoopHoistOptions {
+  readonly inclusive?: boolean;
+  readonly descending?: boolean;
+  readonly bodyLocals?: boolean;
+}
+
+/** The loop counter, its bound and direction of `for (; j OP R; j = j ± 1)`, or null. */
+function countedLoop(
+  s: Stmt,
+  opts: LoopHoistOptions,
+): { j: string; op: string; descending: boolean; bound: Expr } | null {
+  if (s.kind !== 'loop' || s.testAtEnd || !s.test) return null;
+  const t = s.test;
+  // `j <= R` only where the caller renders the last j as R itself (opts.inclusive)
+  const up = opts.inclusive ? ['lt', 'le'] : ['lt'];
+  const down = opts.descending ? ['ge', 'gt'] : [];
+  if (t.kind !== 'binary' || t.left.kind !== 'local' || t.left.type !== 'i32') return null;
+  const descending = down.includes(t.op);
+  if (!descending && !up.includes(t.op)) return null;
+  const j = t.left.name;
+  const [u] = s.update;
+  if (s.update.length !== 1 || !u || u.kind !== 'assign' || u.name !== j) return null;
+  const v = u.value;
+  if (v.kind !== 'binary' || v.left.kind !== 'local' || v.left.name !== j || v.right.kind !== 'const')
+    return null;
+  const step =
+    v.op === 'add' ? v.right.value : v.op === 'sub' && typeof v.right.value === 'number' ? -v.right.value : 0;
+  if (step !== (descending ? -1 : 1)) return null;
+  return { j, op: t.op, descending, bound: t.right };
 }
 
 /** Symbolic affine form over invariant symbols (C names), launch indices folded in as symbols. */
@@ -248,30 +286,11 @@ export function hoistLoop(
   locals: readonly { name: string; type: string }[],
   alreadyUnchecked: ReadonlySet<object>,
   names: AffineNames,
-  opts: { readonly inclusive?: boolean } = {},
+  opts: LoopHoistOptions = {},
 ): LoopHoisting | null {
-  if (s.kind !== 'loop' || s.testAtEnd || !s.test) return null;
-  const t = s.test;
-  // `j <= R` only where the caller renders the last j as R itself (opts.inclusive)
-  const ops = opts.inclusive ? ['lt', 'le'] : ['lt'];
-  if (t.kind !== 'binary' || !ops.includes(t.op) || t.left.kind !== 'local' || t.left.type !== 'i32')
-    return null;
-  const j = t.left.name;
-  const [u] = s.update;
-  if (
-    s.update.length !== 1 ||
-    !u ||
-    u.kind !== 'assign' ||
-    u.name !== j ||
-    u.value.kind !== 'binary' ||
-    u.value.op !== 'add' ||
-    u.value.left.kind !== 'local' ||
-    u.value.left.name !== j ||
-    u.value.right.kind !== 'const' ||
-    u.value.right.value !== 1
-  ) {
-    return null;
-  }
+  const counted = countedLoop(s, opts);
+  if (!counted || s.kind !== 'loop') return null;
+  const { j, descending } = counted;
   const changed = assignedNames([...s.body, ...s.update]);
   if (assignedNames(s.body).has(j)) return null;
   const env = new Map<string, Affine>();
@@ -280,18 +299,24 @@ export function hoistLoop(
     if (l.name === j || !changed.has(l.name))
       env.set(l.name, constant([{ k: 1n, syms: [names.local(l.name)] }]));
   }
-  const bound = symbolic(t.right, env, names);
+  const bound = symbolic(counted.bound, env, names);
   if (!bound || bound.some((m) => m.syms.includes(names.local(j)))) return null;
   const jv = names.local(j);
   const unchecked = new Set<object>();
   const indexOf = new Map<object, { a: Poly; b: Poly }>();
   const checks = new Map<string, { array: string; a: Poly; b: Poly; limit?: string }>();
   let covered: ReadonlySet<object> = alreadyUnchecked;
-  const consider = (node: object, array: string, index: Expr, limit?: string) => {
+  const consider = (
+    node: object,
+    array: string,
+    index: Expr,
+    known: ReadonlyMap<string, Affine>,
+    limit?: string,
+  ) => {
     if (alreadyUnchecked.has(node)) return;
     // A dimension check the loop entry does not cover must still run: its access stays as it is.
     if (uncoveredDimCheck(index, covered)) return;
-    const p = symbolic(index, env, names);
+    const p = symbolic(index, known, names);
     if (!p) return;
     const a: Mono[] = [];
     const b: Mono[] = [];
@@ -310,20 +335,37 @@ export function hoistLoop(
       ...(limit ? { limit } : {}),
     });
   };
+  // The body's statements in order, each with the locals known affine before it (bodyLocals).
+  const counts = assignCounts([...s.body, ...s.update]);
+  const ints = new Set(locals.filter((l) => isIntType(l.type)).map((l) => l.name));
+  const inOrder = (each: (st: Stmt, env: ReadonlyMap<string, Affine>) => void) => {
+    const known = new Map(env);
+    for (const st of s.body) {
+      each(st, known);
+      if (!opts.bodyLocals || st.kind !== 'assign' || st.name === j) continue;
+      if (!ints.has(st.name) || counts.get(st.name) !== 1) continue;
+      const a = affineOf(st.value, known, names);
+      if (a) known.set(st.name, a);
+    }
+  };
   // Dimension checks of shaped accesses first (against their extents), then the accesses whose
   // every dimension check the entry check covers.
-  visit(s.body, (e) => {
-    if (e.kind === 'dimcheck' && e.checked) consider(e, e.extent, e.index, names.param(e.extent));
-  });
+  inOrder((st, env) =>
+    visit([st], (e) => {
+      if (e.kind === 'dimcheck' && e.checked) consider(e, e.extent, e.index, env, names.param(e.extent));
+    }),
+  );
   covered = new Set([...alreadyUnchecked, ...unchecked]);
-  visit(
-    s.body,
-    (e) => {
-      if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) consider(e, e.array, e.index);
-    },
-    (st) => {
-      if (st.kind === 'store' && st.checked) consider(st, st.array, st.index);
-    },
+  inOrder((st, env) =>
+    visit(
+      [st],
+      (e) => {
+        if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) consider(e, e.array, e.index, env);
+      },
+      (x) => {
+        if (x.kind === 'store' && x.checked) consider(x, x.array, x.index, env);
+      },
+    ),
   );
   if (checks.size === 0) return null;
   return {
@@ -331,8 +373,9 @@ export function hoistLoop(
     checks: [...checks.values()],
     indexOf,
     loopVar: j,
-    bound: t.right,
-    inclusive: t.op === 'le',
+    bound: counted.bound,
+    inclusive: counted.op === 'le' || counted.op === 'ge',
+    descending,
   };
 }
 

@@ -113,6 +113,20 @@ export interface CheckedArgs {
   readonly scalars: ReadonlyMap<string, number | boolean | bigint>;
 }
 
+/** An argument in an error message (made only then: a string per argument per launch was garbage). */
+const argWhat = (kernel: string, p: IRParam): string => `kernel '${kernel}', argument '${p.sourceName}'`;
+
+/** The argument names a launch takes, per parameter list (made once, not at every launch). */
+const knownOf = new WeakMap<readonly IRParam[], ReadonlySet<string>>();
+function knownNames(params: readonly IRParam[]): ReadonlySet<string> {
+  let known = knownOf.get(params);
+  if (!known) {
+    known = new Set(params.filter((p) => !p.shapeOf).map((p) => p.sourceName));
+    knownOf.set(params, known);
+  }
+  return known;
+}
+
 export function checkArgs(kernel: string, params: readonly IRParam[], args: unknown): CheckedArgs {
   if (typeof args !== 'object' || args === null) {
     throw new LaunchArgumentError(
@@ -121,8 +135,9 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
     );
   }
   const given = args as Record<string, unknown>;
-  const known = new Set(params.filter((p) => !p.shapeOf).map((p) => p.sourceName));
-  for (const k of Object.keys(given)) {
+  const known = knownNames(params);
+  for (const k in given) {
+    if (!Object.hasOwn(given, k)) continue;
     if (!known.has(k)) {
       throw new LaunchArgumentError(
         'LAUNCH_UNKNOWN_ARG',
@@ -138,39 +153,38 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
       continue;
     }
     const v = given[p.sourceName];
-    const what = `kernel '${kernel}', argument '${p.sourceName}'`;
     const elem = p.storage ?? p.type;
     if (v === undefined) {
       throw new LaunchArgumentError(
         'LAUNCH_MISSING_ARG',
-        `${what} is missing (expected ${p.isArray ? `an NDArray of ${elem}` : p.type})`,
+        `${argWhat(kernel, p)} is missing (expected ${p.isArray ? `an NDArray of ${elem}` : p.type})`,
       );
     }
     if (p.isArray) {
       if (!(v instanceof NDArray)) {
         throw new LaunchArgumentError(
           'LAUNCH_BAD_ARG_TYPE',
-          `${what} must be an NDArray of ${elem}, got ${describeValue(v)}`,
+          `${argWhat(kernel, p)} must be an NDArray of ${elem}, got ${describeValue(v)}`,
         );
       }
       if (v.dtype !== elem) {
         throw new LaunchArgumentError(
           'LAUNCH_BAD_ARG_TYPE',
-          `${what} must hold ${elem}, but the array holds ${v.dtype}; convert it with a.astype(tt.${elem})`,
+          `${argWhat(kernel, p)} must hold ${elem}, but the array holds ${v.dtype}; convert it with a.astype(tt.${elem})`,
         );
       }
-      v.checkAlive(what);
+      if (v.disposed) v.checkAlive(argWhat(kernel, p));
       const rank = (p.rank ?? 1) - 1;
       if (p.elementWords !== undefined && (v.shape.length !== p.rank || v.shape[rank] !== p.elementWords)) {
         throw new LaunchArgumentError(
           'LAUNCH_BAD_ARG_RANK',
-          `${what} is declared a ${rank}-D array of elements of ${p.elementWords} ${elem} words, so its shape must be [${['d0', 'd1', 'd2'].slice(0, rank).join(', ')}, ${p.elementWords}] (as tt.zeros([${['d0', 'd1', 'd2'].slice(0, rank).join(', ')}], element) makes); got shape ${JSON.stringify(v.shape)}`,
+          `${argWhat(kernel, p)} is declared a ${rank}-D array of elements of ${p.elementWords} ${elem} words, so its shape must be [${['d0', 'd1', 'd2'].slice(0, rank).join(', ')}, ${p.elementWords}] (as tt.zeros([${['d0', 'd1', 'd2'].slice(0, rank).join(', ')}], element) makes); got shape ${JSON.stringify(v.shape)}`,
         );
       }
       if (p.rank !== undefined && v.shape.length !== p.rank) {
         throw new LaunchArgumentError(
           'LAUNCH_BAD_ARG_RANK',
-          `${what} is declared tt.arrayOf(tt.${elem}, ${p.rank}), so it must be a ${p.rank}-D array; got shape ${JSON.stringify(v.shape)} (reshape it with tt.array(data, { shape }) or declare the rank it has)`,
+          `${argWhat(kernel, p)} is declared tt.arrayOf(tt.${elem}, ${p.rank}), so it must be a ${p.rank}-D array; got shape ${JSON.stringify(v.shape)} (reshape it with tt.array(data, { shape }) or declare the rank it has)`,
         );
       }
       arrays.push({ param: p, array: v });
@@ -180,26 +194,26 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
       if (typeof v !== 'boolean')
         throw new LaunchArgumentError(
           'LAUNCH_BAD_ARG_TYPE',
-          `${what} must be a boolean, got ${describeValue(v)}`,
+          `${argWhat(kernel, p)} must be a boolean, got ${describeValue(v)}`,
         );
       scalars.set(p.name, v);
       continue;
     }
     if (p.type === 'i64' || p.type === 'u64') {
-      scalars.set(p.name, bigScalar(what, p.type, v));
+      scalars.set(p.name, bigScalar(argWhat(kernel, p), p.type, v));
       continue;
     }
     if (typeof v !== 'number') {
       throw new LaunchArgumentError(
         'LAUNCH_BAD_ARG_TYPE',
-        `${what} must be a number (${p.type}), got ${describeValue(v)}`,
+        `${argWhat(kernel, p)} must be a number (${p.type}), got ${describeValue(v)}`,
       );
     }
     const range = scalarRange(p.type);
     if (range && (!Number.isInteger(v) || v < range[0] || v > range[1])) {
       throw new LaunchArgumentError(
         'LAUNCH_SCALAR_OUT_OF_RANGE',
-        `${what} = ${v} is not an integer in the ${p.type} range ${range[0]}..${range[1]}`,
+        `${argWhat(kernel, p)} = ${v} is not an integer in the ${p.type} range ${range[0]}..${range[1]}`,
       );
     }
     scalars.set(p.name, normalize(p.type, v));

@@ -128,18 +128,28 @@ export function boxCondition(checks: readonly HoistedCheck[], rank: number): str
   return conds.join(' && ');
 }
 
-/** The loop-entry condition of loop versioning (index `a + b * j`, j in [j, bound - 1], or [j, bound] `inclusive`). */
+/**
+ * The loop-entry condition of loop versioning (index `a + b * j`): j in [j, bound - 1], or
+ * [j, bound] `inclusive`; counting down (`descending`), j in [bound + 1, j], or [bound, j] `inclusive`.
+ */
 export function loopCondition(
   checks: readonly { readonly array: string; readonly a: Poly; readonly b: Poly; readonly limit?: string }[],
   j: string,
   bound: string,
   inclusive = false,
+  descending = false,
 ): string | null {
-  // `j <= bound` ends without wrapping only below 2^31 - 1: the entry check demands it
-  const conds: string[] = inclusive ? [`(${bound}) < 2147483647`] : [];
-  const last = inclusive ? `${bound}` : `${bound} - 1`;
+  // `j <= bound` ends without wrapping only below 2^31 - 1, `j >= bound` only above -2^31: the
+  // entry check demands it
+  const conds: string[] = !inclusive
+    ? []
+    : descending
+      ? [`(${bound}) > -2147483648`]
+      : [`(${bound}) < 2147483647`];
+  const edge = inclusive ? `${bound}` : descending ? `${bound} + 1` : `${bound} - 1`;
+  const [lo, hi] = descending ? [edge, j] : [j, edge];
   for (const c of checks) {
-    const call = rangeCall(terms(c.a), terms(c.b), j, last, c.limit ?? `a_${c.array}.length`);
+    const call = rangeCall(terms(c.a), terms(c.b), lo, hi, c.limit ?? `a_${c.array}.length`);
     if (!call) return null;
     conds.push(call);
   }

@@ -28,6 +28,9 @@ import {
 import { A, ExprRenderer, F, P, V } from './render-expr.js';
 import { staticallyInRange } from './static-range.js';
 
+/** Loop versioning on js: `<`, `<=`, counting down, and indices through locals set in the body. */
+const LOOP_HOISTING = { inclusive: true, descending: true, bodyLocals: true } as const;
+
 class Renderer extends ExprRenderer {
   constructor(
     k: KernelIR,
@@ -108,8 +111,9 @@ class Renderer extends ExprRenderer {
 
   /** Loop versioning: one range check per covered access at loop entry, else the checked loop. */
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
-    const h = hoistLoop(s, this.k.locals, this.covered, JS_AFFINE_NAMES, { inclusive: true });
-    const cond = h && loopCondition(h.checks, `v_${h.loopVar}`, this.expr(h.bound), h.inclusive);
+    const h = hoistLoop(s, this.k.locals, this.covered, JS_AFFINE_NAMES, LOOP_HOISTING);
+    const cond =
+      h && loopCondition(h.checks, `v_${h.loopVar}`, this.expr(h.bound), h.inclusive, h.descending);
     if (!h || !cond) {
       this.plainLoop(s, ind, ret, out);
       return;

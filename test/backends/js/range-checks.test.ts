@@ -141,6 +141,98 @@ describe('js backend: hoisted range checks', () => {
     expect(Array.from(await out.read())).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
+  it('versions a loop counting down (j >= 0, j--), guarded against wrap-around', async () => {
+    const k = tt.kernel(
+      { x: tt.arrayOf(tt.f64), out: tt.arrayOf(tt.f64), m: tt.i32 },
+      (i, { x, out, m }) => {
+        let s = 0;
+        for (let j = m; j >= 0; j--) s = s * 2 + x[i + j];
+        out[i] = s;
+      },
+      { name: 'window_down' },
+    );
+    const src = await k.generatedSource('js');
+    expect(src).toMatch(
+      /if \(\(0\) > -2147483648 && rok\(i0, Math\.abs\(i0\), 1, 1, 0, v_j, a_x\.length\)\) \{/,
+    );
+    const x = tt.array(
+      Float64Array.from({ length: 10 }, (_, i) => i),
+      { device: 'js' },
+    );
+    const out = tt.zeros([8], tt.f64, { device: 'js' });
+    await k.launch(8, { x, out, m: 2 });
+    // s = 4·x[i+2] + 2·x[i+1] + x[i]
+    expect(Array.from(await out.read())).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => 7 * i + 10));
+    // m = 3: item 7's first access x[10] is the first bad one (counting down, it comes first)
+    const err = await k.launch(8, { x, out, m: 3 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'KernelRangeError', array: 'x', index: 10, length: 10 });
+    expect(Array.from(await out.read()).slice(0, 7)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => 15 * i + 34));
+    // j > 0 stops before 0; an empty loop (m < 0) runs nothing
+    const strict = tt.kernel(
+      { x: tt.arrayOf(tt.f64), out: tt.arrayOf(tt.f64), m: tt.i32 },
+      (i, { x, out, m }) => {
+        let s = 0;
+        for (let j = m; j > 0; j--) s += x[i + j];
+        out[i] = s;
+      },
+      { name: 'window_down_strict' },
+    );
+    expect(await strict.generatedSource('js')).toMatch(
+      /rok\(i0, Math\.abs\(i0\), 1, 1, 0 \+ 1, v_j, a_x\.length\)/,
+    );
+    await strict.launch(8, { x, out, m: 2 });
+    expect(Array.from(await out.read())).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => 2 * i + 3));
+    await strict.launch(8, { x, out, m: -1 });
+    expect(Array.from(await out.read())).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('versions a loop whose index goes through a local set in the body, only after it is set', async () => {
+    const k = tt.kernel(
+      { x: tt.arrayOf(tt.f64), y: tt.arrayOf(tt.f64), m: tt.i32 },
+      (i, { x, y, m }) => {
+        let last = 0;
+        for (let j = 0; j < m; j++) {
+          y[last] = y[last] + 1; // the previous iteration's index: checked at each access
+          const t = i * m + j;
+          y[t] = x[t] * 2;
+          last = t;
+        }
+      },
+      { name: 'through_local' },
+    );
+    const src = await k.generatedSource('js');
+    // in the versioned loop, the accesses through t run unchecked, the one through last does not
+    expect(src).toMatch(/a_y\[v_t\] = \(ld\(a_x, v_t|a_y\[v_t\] = \(a_x\[v_t\] \* 2\)/);
+    expect(src).toMatch(/a_y\[v_t\] = \(a_x\[v_t\] \* 2\)/);
+    expect(src).toMatch(/st\(a_y, v_last,/);
+    const n = 4;
+    const m = 3;
+    const x = tt.array(
+      Float64Array.from({ length: n * m }, (_, i) => i),
+      { device: 'js' },
+    );
+    const y = tt.zeros([n * m], tt.f64, { device: 'js' });
+    await k.launch(n, { x, y, m });
+    const want = new Float64Array(n * m);
+    for (let i = 0; i < n; i++) {
+      let last = 0;
+      for (let j = 0; j < m; j++) {
+        want[last] = (want[last] ?? 0) + 1;
+        const t = i * m + j;
+        want[t] = t * 2;
+        last = t;
+      }
+    }
+    expect(Array.from(await y.read())).toEqual(Array.from(want));
+    // x one element short: item 3's last iteration reads x[11] (the first bad access)
+    const short = tt.array(
+      Float64Array.from({ length: n * m - 1 }, (_, i) => i),
+      { device: 'js' },
+    );
+    const err = await k.launch(n, { x: short, y, m }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'KernelRangeError', array: 'x', index: 11, length: 11 });
+  });
+
   it('reads a repeated unchecked load once per statement, never across an atomic', async () => {
     const sq = tt.kernel(
       { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },

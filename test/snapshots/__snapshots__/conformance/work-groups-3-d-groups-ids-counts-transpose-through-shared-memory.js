@@ -42,10 +42,18 @@ return function kernel_kernel(n0, n1, n2, a_out, a_ids) {
           v_wi_l1 = 0;
           for (; (v_wi_l1 < 3); v_wi_l1 = ((v_wi_l1 + 1) | 0)) {
             v_wi_l2 = 0;
-            for (; (v_wi_l2 < 4); v_wi_l2 = ((v_wi_l2 + 1) | 0)) {
-              v_flat = ((Math.imul(((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 6) + ((Math.imul(i1, 3) + v_wi_l1) | 0)) | 0), 8) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0);
-              st(a_out, v_flat, a_sh_t[((Math.imul(((Math.imul(((1 - v_wi_l0) | 0), 3) + ((2 - v_wi_l1) | 0)) | 0), 4) + ((3 - v_wi_l2) | 0)) | 0)], 2);
-              st(a_ids, v_flat, ((((((((((Math.imul(i0, 1000000) + Math.imul(i1, 10000)) | 0) + Math.imul(i2, 100)) | 0) + Math.imul(n0, 10)) | 0) + n1) | 0) + Math.imul(n2, 4)) | 0), 3);
+            if (rok(48 * v_wi_l0 + 8 * v_wi_l1 + 96 * i0 + 24 * i1 + 4 * i2, Math.abs(48 * v_wi_l0) + Math.abs(8 * v_wi_l1) + Math.abs(96 * i0) + Math.abs(24 * i1) + Math.abs(4 * i2), 1, 1, v_wi_l2, 4 - 1, a_out.length) && rok(48 * v_wi_l0 + 8 * v_wi_l1 + 96 * i0 + 24 * i1 + 4 * i2, Math.abs(48 * v_wi_l0) + Math.abs(8 * v_wi_l1) + Math.abs(96 * i0) + Math.abs(24 * i1) + Math.abs(4 * i2), 1, 1, v_wi_l2, 4 - 1, a_ids.length)) {
+              for (; (v_wi_l2 < 4); v_wi_l2 = ((v_wi_l2 + 1) | 0)) {
+                v_flat = ((Math.imul(((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 6) + ((Math.imul(i1, 3) + v_wi_l1) | 0)) | 0), 8) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0);
+                a_out[v_flat] = a_sh_t[((Math.imul(((Math.imul(((1 - v_wi_l0) | 0), 3) + ((2 - v_wi_l1) | 0)) | 0), 4) + ((3 - v_wi_l2) | 0)) | 0)];
+                a_ids[v_flat] = ((((((((((Math.imul(i0, 1000000) + Math.imul(i1, 10000)) | 0) + Math.imul(i2, 100)) | 0) + Math.imul(n0, 10)) | 0) + n1) | 0) + Math.imul(n2, 4)) | 0);
+              }
+            } else {
+              for (; (v_wi_l2 < 4); v_wi_l2 = ((v_wi_l2 + 1) | 0)) {
+                v_flat = ((Math.imul(((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 6) + ((Math.imul(i1, 3) + v_wi_l1) | 0)) | 0), 8) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0);
+                st(a_out, v_flat, a_sh_t[((Math.imul(((Math.imul(((1 - v_wi_l0) | 0), 3) + ((2 - v_wi_l1) | 0)) | 0), 4) + ((3 - v_wi_l2) | 0)) | 0)], 2);
+                st(a_ids, v_flat, ((((((((((Math.imul(i0, 1000000) + Math.imul(i1, 10000)) | 0) + Math.imul(i2, 100)) | 0) + Math.imul(n0, 10)) | 0) + n1) | 0) + Math.imul(n2, 4)) | 0), 3);
+              }
             }
           }
         }

@@ -23,10 +23,19 @@ return function kernel_kernel(n0, n1, n2, a_data, a_hist) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_wi_l0 = 0;
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      v_l = v_wi_l0;
-      if ((v_l < 8)) {
-        at_store(a_sh_h, ck(v_l, a_sh_h.length, 0), 0);
+    if (rok(0, 0, 1, 1, v_wi_l0, 32 - 1, a_sh_h.length)) {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        if ((v_l < 8)) {
+          at_store(a_sh_h, v_l, 0);
+        }
+      }
+    } else {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        if ((v_l < 8)) {
+          at_store(a_sh_h, ck(v_l, a_sh_h.length, 0), 0);
+        }
       }
     }
     v_wi_l0 = 0;
@@ -80,10 +89,19 @@ return function kernel_kernel(n0, n1, n2, a_data, a_hist) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_wi_l0 = 0;
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      v_l = v_wi_l0;
-      if ((v_l < 8)) {
-        at_store(a_sh_h, ck(v_l, a_sh_h.length, 0), 0);
+    if (rok(0, 0, 1, 1, v_wi_l0, 32 - 1, a_sh_h.length)) {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        if ((v_l < 8)) {
+          at_store(a_sh_h, v_l, 0);
+        }
+      }
+    } else {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        if ((v_l < 8)) {
+          at_store(a_sh_h, ck(v_l, a_sh_h.length, 0), 0);
+        }
       }
     }
     v_wi_l0 = 0;
