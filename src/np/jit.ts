@@ -12,11 +12,13 @@ import type { Device } from '../runtime/device.js';
 import type { LaunchArgs } from '../runtime/launch-args.js';
 import { NDArray } from '../runtime/ndarray.js';
 import type { Queue } from '../runtime/queue.js';
+import { arraysTask } from '../runtime/queue-task.js';
 import type { Schema } from '../types/schema.js';
 import { sameShape, sizeOf } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { commonQueue } from './elementwise.js';
 import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
+import { type OpNode, runOp } from './jit-ops.js';
 import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
 import { type ScalarArg, Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
 import { memoryOf, runWrite, writeKernel } from './jit-write.js';
@@ -34,6 +36,7 @@ type Step =
   | { kind: 'write'; node: WriteNode; fused: FusedKernel }
   | { kind: 'fused'; node: EwNode; fused: FusedKernel }
   | { kind: 'reduce'; node: ReduceNode }
+  | { kind: 'op'; node: OpNode }
   | { kind: 'fusedReduce'; node: ReduceNode & { input: EwNode }; fused: FusedReduce };
 
 interface Plan {
@@ -101,6 +104,11 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
       reduces.push(n);
       visit(n.input);
     }
+    if (n.kind === 'op')
+      for (const x of n.inputs) {
+        materialised.add(x.id); // its kernels read arrays
+        visit(x);
+      }
     if (n.kind === 'write') {
       writes.push(n);
       visit(n.value);
@@ -128,6 +136,7 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
     if (n.kind === 'reduce' && fusedReduces.has(n.id) && fusibleReduce(n))
       steps.push({ kind: 'fusedReduce', node: n, fused: fusedReduceKernel(n, isLeaf) });
     else if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
+    else if (n.kind === 'op') steps.push({ kind: 'op', node: n });
     else if (n.kind === 'write') steps.push({ kind: 'write', node: n, fused: writeKernel(n, isLeaf) });
     else if (n.kind === 'ew' && materialised.has(n.id))
       steps.push({ kind: 'fused', node: n, fused: fusedKernel(n, isLeaf) });
@@ -229,11 +238,27 @@ function runReduce(node: ReduceNode, input: NDArray): NDArray {
   return r;
 }
 
+/** Runs an op node on its inputs' arrays, noting that its result reads them (and what they view). */
+function runOpStep(
+  node: OpNode,
+  valueOfNode: (n: TraceNode) => NDArray,
+  readers: Map<NDArray, NDArray[]>,
+): NDArray {
+  const inputs = node.inputs.map(valueOfNode);
+  const out = runOp(node, inputs);
+  for (const x of inputs)
+    for (const a of [x, isStrided(x) ? layoutOf(x).root : x])
+      readers.set(a, [...(readers.get(a) ?? []), out]);
+  return out;
+}
+
 function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): JitResult {
   const values = new Map<number, NDArray>();
   const temps: NDArray[] = [];
   /** The array each view value made here views (kept alive while a result views it). */
   const viewed = new Map<NDArray, NDArray>();
+  /** The results of the operations that read each array (and the arrays those view). */
+  const opOutputsReading = new Map<NDArray, NDArray[]>();
   const valueOfNode = (n: TraceNode): NDArray => {
     const v = values.get(n.id);
     if (v) return v;
@@ -269,13 +294,22 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
         ? launchFused(step, valueOfNode, queue)
         : step.kind === 'fusedReduce'
           ? runFusedReduce(step.node, step.fused, valueOfNode, queue)
-          : runReduce(step.node, valueOfNode(step.node.input));
+          : step.kind === 'op'
+            ? runOpStep(step.node, valueOfNode, opOutputsReading)
+            : runReduce(step.node, valueOfNode(step.node.input));
     values.set(step.node.id, out);
     temps.push(out);
   }
   const results = plan.outputs.map(valueOfNode);
   const kept = new Set([...results, ...results.map((r) => viewed.get(r))]);
-  for (const t of temps) if (!kept.has(t)) t.dispose();
+  for (const t of temps) {
+    if (kept.has(t)) continue;
+    // an operation's kernels may take their input's memory only when they run (the sort's key
+    // view): its input lives until the operation's result is written
+    const readers = opOutputsReading.get(t);
+    if (readers) void arraysTask({ reads: readers }, [], () => t.dispose());
+    else t.dispose();
+  }
   return plan.list ? results : (results[0] as NDArray);
 }
 
