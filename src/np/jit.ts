@@ -17,6 +17,7 @@ import type { Schema } from '../types/schema.js';
 import { sameShape, sizeOf } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { commonQueue } from './elementwise.js';
+import { epiloguesOf } from './jit-epilogue.js';
 import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
 import { type OpNode, runOp } from './jit-ops.js';
 import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
@@ -37,7 +38,7 @@ type Step =
   | { kind: 'fused'; node: EwNode; fused: FusedKernel }
   | { kind: 'reduce'; node: ReduceNode }
   | { kind: 'op'; node: OpNode }
-  | { kind: 'fusedReduce'; node: ReduceNode & { input: EwNode }; fused: FusedReduce };
+  | { kind: 'fusedReduce'; node: ReduceNode; fused: FusedReduce };
 
 interface Plan {
   readonly steps: readonly Step[];
@@ -129,12 +130,21 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
     fusibleReduce(r) && !materialised.has(r.input.id) && inputUses.get(r.input.id) === 1;
   const fusedReduces = new Set(reduces.filter(fuses).map((r) => r.id));
   for (const r of reduces) if (!fusedReduces.has(r.id)) materialised.add(r.input.id);
+  // a chain reading nothing but one fold's result runs in that fold's last pass, into its array
+  const epilogues = epiloguesOf(trace.nodes, needed, materialised, outputs);
+  const inEpilogue = new Set([...epilogues.values()].map((e) => e.id));
+  for (const id of inEpilogue) materialised.add(id);
   const isLeaf = (n: TraceNode) => n.kind !== 'ew' || materialised.has(n.id);
   const steps: Step[] = [];
+  const device = trace.queue.device;
   for (const n of trace.nodes) {
-    if (!needed.has(n.id)) continue;
-    if (n.kind === 'reduce' && fusedReduces.has(n.id) && fusibleReduce(n))
-      steps.push({ kind: 'fusedReduce', node: n, fused: fusedReduceKernel(n, isLeaf) });
+    if (!needed.has(n.id) || inEpilogue.has(n.id)) continue;
+    if (n.kind === 'reduce' && (fusedReduces.has(n.id) || epilogues.has(n.id)))
+      steps.push({
+        kind: 'fusedReduce',
+        node: n,
+        fused: fusedReduceKernel(n, isLeaf, device, epilogues.get(n.id)),
+      });
     else if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
     else if (n.kind === 'op') steps.push({ kind: 'op', node: n });
     else if (n.kind === 'write') steps.push({ kind: 'write', node: n, fused: writeKernel(n, isLeaf) });
@@ -297,7 +307,11 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
           : step.kind === 'op'
             ? runOpStep(step.node, valueOfNode, opOutputsReading)
             : runReduce(step.node, valueOfNode(step.node.input));
-    values.set(step.node.id, out);
+    // a reduction with an epilogue gives the epilogue's array (its own result is in no array)
+    values.set(
+      step.kind === 'fusedReduce' ? (step.fused.epilogue?.node.id ?? step.node.id) : step.node.id,
+      out,
+    );
     temps.push(out);
   }
   const results = plan.outputs.map(valueOfNode);
