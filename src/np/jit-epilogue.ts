@@ -13,7 +13,7 @@ type EwNode = TraceNode & { kind: 'ew' };
 type ReduceNode = TraceNode & { kind: 'reduce' };
 
 /** The array nodes `n` reads (a view: its input; a write: its value and target). */
-function operandsOf(n: TraceNode): TraceNode[] {
+export function operandsOf(n: TraceNode): TraceNode[] {
   if (n.kind === 'ew') return n.args.filter((a): a is TraceNode => a.kind !== 'scalar');
   if (n.kind === 'view' || n.kind === 'reduce') return [n.input];
   if (n.kind === 'op') return [...n.inputs];

@@ -17,7 +17,7 @@ import type { Schema } from '../types/schema.js';
 import { sameShape, sizeOf } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { commonQueue } from './elementwise.js';
-import { epiloguesOf } from './jit-epilogue.js';
+import { epiloguesOf, operandsOf } from './jit-epilogue.js';
 import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
 import { type OpNode, runOp } from './jit-ops.js';
 import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
@@ -130,6 +130,9 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
     fusibleReduce(r) && !materialised.has(r.input.id) && inputUses.get(r.input.id) === 1;
   const fusedReduces = new Set(reduces.filter(fuses).map((r) => r.id));
   for (const r of reduces) if (!fusedReduces.has(r.id)) materialised.add(r.input.id);
+  const keeps = keptChains(trace.nodes, needed, reduces, fusedReduces);
+  for (const r of keeps) materialised.add(r.input.id);
+  const keptIds = new Set([...keeps].map((r) => r.input.id));
   // a chain reading nothing but one fold's result runs in that fold's last pass, into its array
   const epilogues = epiloguesOf(trace.nodes, needed, materialised, outputs);
   const inEpilogue = new Set([...epilogues.values()].map((e) => e.id));
@@ -138,12 +141,12 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
   const steps: Step[] = [];
   const device = trace.queue.device;
   for (const n of trace.nodes) {
-    if (!needed.has(n.id) || inEpilogue.has(n.id)) continue;
+    if (!needed.has(n.id) || inEpilogue.has(n.id) || keptIds.has(n.id)) continue;
     if (n.kind === 'reduce' && (fusedReduces.has(n.id) || epilogues.has(n.id)))
       steps.push({
         kind: 'fusedReduce',
         node: n,
-        fused: fusedReduceKernel(n, isLeaf, device, epilogues.get(n.id)),
+        fused: fusedReduceKernel(n, isLeaf, device, epilogues.get(n.id), keeps.has(n)),
       });
     else if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
     else if (n.kind === 'op') steps.push({ kind: 'op', node: n });
@@ -181,6 +184,31 @@ function computedBeforeWrites(
       if (n.kind === 'ew' && needed.has(n.id) && reads(n, new Set())) materialised.add(n.id);
     }
   }
+}
+
+/**
+ * The fused reductions that also store the chain they evaluate (jit-reduce.ts's `keep`): a chain
+ * that later nodes read too (np.var's, read by the mean's sum and again by the sum of squared
+ * deviations) is evaluated once, by the first reduction, instead of again in every reader — it
+ * costs a store per element, and a load in each later reader. Only when every other reader comes
+ * after the reduction (its array is written by then).
+ */
+function keptChains(
+  nodes: readonly TraceNode[],
+  needed: ReadonlySet<number>,
+  reduces: readonly ReduceNode[],
+  fusedReduces: ReadonlySet<number>,
+): Set<ReduceNode> {
+  const readers = new Map<number, number[]>();
+  for (const n of nodes)
+    if (needed.has(n.id))
+      for (const a of operandsOf(n)) readers.set(a.id, [...(readers.get(a.id) ?? []), n.id]);
+  const keeps = new Set<ReduceNode>();
+  for (const r of reduces) {
+    const others = (readers.get(r.input.id) ?? []).filter((id) => id !== r.id);
+    if (fusedReduces.has(r.id) && others.length > 0 && others.every((id) => id > r.id)) keeps.add(r);
+  }
+  return keeps;
 }
 
 function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]): Plan {
@@ -292,6 +320,15 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
     }
     throw new InternalError(`tt.jit: node ${n.id} used before it was computed`);
   };
+  /** The array a reduction that keeps its input chain stores it into (read by later steps). */
+  const keptArray = (r: ReduceNode, fused: FusedReduce): NDArray | undefined => {
+    if (!fused.keep) return undefined;
+    const kept = emptyOnQueue(r.input.shape, storageOf(r.input.dtype), queue);
+    if (r.input.dtype === 'bool') markBool(kept);
+    values.set(r.input.id, kept);
+    temps.push(kept);
+    return kept;
+  };
   for (const step of plan.steps) {
     if (step.kind === 'write') {
       const { array, made } = runWrite(step.node, step.fused, valueOfNode, queue);
@@ -303,7 +340,7 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
       step.kind === 'fused'
         ? launchFused(step, valueOfNode, queue)
         : step.kind === 'fusedReduce'
-          ? runFusedReduce(step.node, step.fused, valueOfNode, queue)
+          ? runFusedReduce(step.node, step.fused, valueOfNode, queue, keptArray(step.node, step.fused))
           : step.kind === 'op'
             ? runOpStep(step.node, valueOfNode, opOutputsReading)
             : runReduce(step.node, valueOfNode(step.node.input));

@@ -6,6 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
+import { fusedKernelsMade } from '../../src/np/jit-kernel.js';
+import { fusedReduceKernelsMade } from '../../src/np/jit-reduce.js';
+import { lastPassKernelsMade } from '../../src/np/jit-reduce-last.js';
 import { available, reportUnavailable } from '../ops/devices.js';
 
 const { np } = tt;
@@ -93,5 +96,20 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.jit epilogues
     // a mean of means: the inner division in the inner sum's last pass, the outer in the outer's
     const rows = np.reshape(x, [50, 100]);
     expect(await jitLaunches((v) => np.mean(np.mean(v, { axis: 1 })), rows)).toBe(2);
+  });
+
+  it('np.var evaluates its chain once: the mean’s sum stores it, the sum of squares reads it', async () => {
+    const x = np.reshape(lin(3000, 0.01, 2), [1000, 3]);
+    for (const axis of [undefined, 0, 1]) {
+      // acosh: a function no other test's chain has, to find the kernels that evaluate it
+      const f = (v: tt.NDArray) => np.var(np.arccosh(np.add(v, 3)), axis === undefined ? {} : { axis });
+      const len = axis === undefined ? 3000 : axis === 0 ? 1000 : 3;
+      expect(await jitLaunches(f, x)).toBe(2 * passes(len, B));
+    }
+    const all = [...fusedKernelsMade(), ...fusedReduceKernelsMade(), ...lastPassKernelsMade()];
+    const evaluating = all.filter((k) => JSON.stringify(k.ir.body).includes('"acosh"'));
+    // only the mean's sums (one kernel per geometry) evaluate it, each storing it: no sum of squares does
+    expect(evaluating.length).toBeGreaterThan(0);
+    for (const k of evaluating) expect(k.ir.params.map((p) => p.name)).toContain('kx');
   });
 });

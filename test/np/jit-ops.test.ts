@@ -129,6 +129,30 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
       expect(s.jitLaunches).toBe(1);
     });
 
+    it('runs an elementwise call on captured arrays alone once, at trace time (a constant, as jax’s)', async () => {
+      const w = np.asarray([0.5, -1, 2], { device, dtype: tt.f32 });
+      const x = np.asarray([1, 2, 3], { device, dtype: tt.f32 });
+      await Promise.all([w.read(), x.read()]);
+      // np.exp(w) reads no argument: it runs eagerly while tracing, its array captured as a constant;
+      // np.multiply(x, w) reads w itself, at every call
+      const g = tt.jit((v: tt.NDArray) => np.add(np.multiply(v, w), np.exp(w)));
+      const expW = await read(np.exp(w));
+      tt.resetStats();
+      await g(x).read();
+      expect(tt.stats().launches).toBe(2); // exp(w) while tracing, then the fused chain
+      tt.resetStats();
+      const before = await read(g(x));
+      expect(tt.stats().launches).toBe(1); // traced: the constant is reused
+      expect(before).toEqual(
+        await read(np.add(np.multiply(x, w), np.asarray(expW, { device, dtype: tt.f32 }))),
+      );
+      np.set(w, ':', 1); // w changes: the multiply sees it, the constant exp(w) does not
+      const after = await read(g(x));
+      const want = np.add(np.multiply(x, w), np.asarray(expW, { device, dtype: tt.f32 }));
+      expect(after).toEqual(await read(want));
+      expect(after).not.toEqual(await read(np.add(np.multiply(x, w), np.exp(w))));
+    });
+
     it('refuses at trace time what eager refuses, with eager’s codes', async () => {
       const m = lin([3, 4], 0.1);
       await m.read(); // no launch left running into the next test's counts
