@@ -2,7 +2,9 @@
  * tt.jit(fn): traces a function of NDArrays and numbers once per input signature (each array's
  * dtype, shape and queue; each number's value) and runs it as few kernels as its data dependencies
  * allow: each elementwise chain that ends in a result or feeds a reduction is one fused kernel
- * (jit-kernel.ts); a reduction runs as tt.np's (its own launches) on the fused chain's output.
+ * (jit-kernel.ts) or runs inside the reduction it feeds (jit-reduce.ts); a chain reading only a
+ * reduction's result runs in its last pass (jit-epilogue.ts); matmul, dot, the scans and the sorts
+ * run their own kernels on materialised inputs (jit-ops.ts).
  * Traces are kept per signature; kernels per expression structure (and compiled once per device,
  * cached on disk like any kernel). Eager tt.np calls are never fused.
  */
@@ -365,8 +367,9 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
 }
 
 /**
- * Compiles `fn` — a function of NDArrays and numbers that calls tt.np's elementwise functions and
- * sum/prod/max/min/mean and returns an NDArray or a list of them — into fused kernels, traced once
+ * Compiles `fn` — a function of NDArrays and numbers that calls tt.np's elementwise functions,
+ * reductions, views, products, scans and sorts and returns an NDArray or a list of them — into
+ * fused kernels, traced once
  * per signature. Reading array values inside (item(), read(), `if (x > 0)`) is JIT_VALUE_BRANCH:
  * use np.where.
  */
