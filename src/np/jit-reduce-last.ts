@@ -25,7 +25,7 @@ type ReduceNode = TraceNode & { kind: 'reduce' };
 type Site = { array: string; loc: { line: number; column: number } };
 
 /** The type of a local holding a value of `t` (as jit-kernel.ts's intermediates). */
-export const localType = (t: EwNode['dtype']): RawType =>
+const localType = (t: EwNode['dtype']): RawType =>
   t === 'bool' || computeOf(t) === 'i32' ? 'i32' : computeOf(t);
 
 /**

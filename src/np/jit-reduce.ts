@@ -28,12 +28,12 @@ import { i32 } from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
 import { reductionPlan } from './axes.js';
 import { sizeOf } from './broadcast.js';
-import { computeOf, markBool, storageDType, storageOf } from './dtypes.js';
+import { computeOf, markBool, storageOf } from './dtypes.js';
 import { arrayParam } from './elementwise-kernel.js';
 import { assign, bin, call, cast } from './ir.js';
 import { asStored, Builder, flatLeaves, leafArgs, paramsOf } from './jit-kernel.js';
 import { argBody, BODY_LOCALS, type Combine, lanesBody, stridedBody } from './jit-reduce-body.js';
-import { applyEpilogue, epilogueArgs, epilogueParams, lastPassKernel, localType } from './jit-reduce-last.js';
+import { applyEpilogue, epilogueArgs, epilogueParams, lastPassKernel } from './jit-reduce-last.js';
 import type { ReduceName, ScalarArg, TraceNode } from './jit-trace.js';
 import { reducedType } from './reduce-traced.js';
 
@@ -108,8 +108,6 @@ export interface FusedReduce {
   readonly scalars: readonly ScalarArg[];
   readonly rank: number;
   readonly epilogue?: Epilogue;
-  /** The first pass also stores the input chain's values (array `kx`: np.var reads them again). */
-  readonly keep: boolean;
 }
 
 const cache = new Map<string, Kernel<Schema>>();
@@ -140,10 +138,9 @@ export function fusedReduceKernel(
   isLeaf: (n: TraceNode) => boolean,
   device: Device,
   epilogueNode?: EwNode,
-  keep = false,
 ): FusedReduce {
   const root = r.input;
-  const inlined = keep || !isLeaf(root);
+  const inlined = !isLeaf(root);
   const geometry = linesOf(r);
   const variant = isArg(r.name) ? r.name : geometry?.inner === 1 ? 'lanes' : 'strided';
   const final = firstPassBlocks(r, device) === 1;
@@ -161,18 +158,11 @@ export function fusedReduceKernel(
   const combine = isArg(r.name) ? undefined : combinerOf(r.name);
   const element = (at: RawExpr, into: string, folds: boolean): RawStmt[] => {
     const b = new Builder(rank, isLeaf, at, `e${made++}_`, sites);
-    const stored = asStored(root.dtype, b.value(root, inlined).expr);
-    // kept: the chain's value also stored at its element, as its own kernel would store it
-    const value = keep ? b.pre.temp(localType(root.dtype), stored) : stored;
-    const v = cast(acc, value);
+    const v = cast(acc, asStored(root.dtype, b.value(root, inlined).expr));
     first ??= b;
     locals.push(...b.pre.locals);
-    const keeps: RawStmt[] = keep
-      ? [{ kind: 'store', array: 'kx', index: at, value, checked: false, site: b.site('kx') }]
-      : [];
     return [
       ...b.pre.stmts,
-      ...keeps,
       assign(into, folds && combine ? combine({ kind: 'local', type: acc, name: into }, v) : v),
     ];
   };
@@ -186,7 +176,7 @@ export function fusedReduceKernel(
   const epilogue = epilogueNode && final ? applyEpilogue(r, epilogueNode, body, acc, sites) : undefined;
   if (epilogue) locals.push(...epilogue.locals);
   const outType = epilogue ? epilogueNode?.dtype : undefined;
-  const key = `${r.name}|${variant}|${r.dtype}|${rank}|${b.leaves.length}|${probe.value(root, inlined).key}|${epilogue?.key ?? ''}|${keep ? 'K' : ''}`;
+  const key = `${r.name}|${variant}|${r.dtype}|${rank}|${b.leaves.length}|${probe.value(root, inlined).key}|${epilogue?.key ?? ''}`;
   let kernel = cache.get(key);
   if (!kernel) {
     const { params, schema } = paramsOf(outType ?? (isArg(r.name) ? root.dtype : r.dtype), b, [
@@ -196,10 +186,6 @@ export function fusedReduceKernel(
       'inner',
     ]);
     if (epilogue) epilogueParams(params, schema, epilogue.scalars);
-    if (keep) {
-      params.push(arrayParam('kx', storageOf(root.dtype)) as IRParam<RawType>);
-      (schema as Record<string, Schema[string]>).kx = arrayOf(storageDType(root.dtype));
-    }
     if (isArg(r.name)) {
       params.push(arrayParam('oi', 'i32') as IRParam<RawType>);
       (schema as Record<string, Schema[string]>).oi = arrayOf(i32);
@@ -220,7 +206,7 @@ export function fusedReduceKernel(
     kernel = kernelFromIR(schema, ir, { name: `np_jit_${r.name}` });
     cache.set(key, kernel);
   }
-  const fused = { kernel, leaves: b.leaves, scalars: b.scalars, rank, keep };
+  const fused = { kernel, leaves: b.leaves, scalars: b.scalars, rank };
   if (!epilogueNode) return fused;
   if (epilogue) return { ...fused, epilogue: { node: epilogueNode, scalars: epilogue.scalars } };
   const last = lastPassKernel(r, epilogueNode, variant === 'lanes', acc, combinerOf(r.name as FoldName));
@@ -237,7 +223,6 @@ export function runFusedReduce(
   fused: FusedReduce,
   arrayOfNode: (n: TraceNode) => NDArray,
   queue: Queue<Device>,
-  kept?: NDArray,
 ): NDArray {
   const x = r.input;
   const { outer, len, inner } = linesOf(r) ?? { outer: 1, len: sizeOf(x.shape), inner: 1 };
@@ -252,7 +237,6 @@ export function runFusedReduce(
   const indices = arg ? emptyOnQueue(first, 'i32', queue) : undefined;
   const args: Record<string, unknown> = { out: partials, len, nb, B, inner };
   if (indices) args.oi = indices;
-  if (kept) args.kx = kept;
   leafArgs(args, fused.leaves, fused.rank, x.shape, arrayOfNode);
   fused.scalars.forEach((s, j) => {
     args[`s${j}`] = s.value;

@@ -126,15 +126,10 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
   // when no result reads it (a concatenation's writes only when its result is needed)
   for (const n of trace.nodes) if (n.kind === 'write' && n.target && memoryOf(n).kind !== 'write') visit(n);
   computedBeforeWrites(trace, needed, materialised, writes);
-  const inputUses = new Map<number, number>();
-  for (const r of reduces) inputUses.set(r.input.id, (inputUses.get(r.input.id) ?? 0) + 1);
-  const fuses = (r: ReduceNode) =>
-    fusibleReduce(r) && !materialised.has(r.input.id) && inputUses.get(r.input.id) === 1;
+  for (const id of sharedReduceInputs(trace.nodes, needed, reduces)) materialised.add(id);
+  const fuses = (r: ReduceNode) => fusibleReduce(r) && !materialised.has(r.input.id);
   const fusedReduces = new Set(reduces.filter(fuses).map((r) => r.id));
   for (const r of reduces) if (!fusedReduces.has(r.id)) materialised.add(r.input.id);
-  const keeps = keptChains(trace.nodes, needed, reduces, fusedReduces);
-  for (const r of keeps) materialised.add(r.input.id);
-  const keptIds = new Set([...keeps].map((r) => r.input.id));
   // a chain reading nothing but one fold's result runs in that fold's last pass, into its array
   const epilogues = epiloguesOf(trace.nodes, needed, materialised, outputs);
   const inEpilogue = new Set([...epilogues.values()].map((e) => e.id));
@@ -143,12 +138,12 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
   const steps: Step[] = [];
   const device = trace.queue.device;
   for (const n of trace.nodes) {
-    if (!needed.has(n.id) || inEpilogue.has(n.id) || keptIds.has(n.id)) continue;
+    if (!needed.has(n.id) || inEpilogue.has(n.id)) continue;
     if (n.kind === 'reduce' && (fusedReduces.has(n.id) || epilogues.has(n.id)))
       steps.push({
         kind: 'fusedReduce',
         node: n,
-        fused: fusedReduceKernel(n, isLeaf, device, epilogues.get(n.id), keeps.has(n)),
+        fused: fusedReduceKernel(n, isLeaf, device, epilogues.get(n.id)),
       });
     else if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
     else if (n.kind === 'op') steps.push({ kind: 'op', node: n });
@@ -189,28 +184,23 @@ function computedBeforeWrites(
 }
 
 /**
- * The fused reductions that also store the chain they evaluate (jit-reduce.ts's `keep`): a chain
- * that later nodes read too (np.var's, read by the mean's sum and again by the sum of squared
- * deviations) is evaluated once, by the first reduction, instead of again in every reader — it
- * costs a store per element, and a load in each later reader. Only when every other reader comes
- * after the reduction (its array is written by then).
+ * The chains that feed a reduction and are read by other nodes too (np.var's: the mean's sum
+ * reads it, and again the sum of squared deviations): computed once, by a kernel of their own,
+ * rather than again inside every reader. A fused reduction's loop evaluates its chain without the
+ * elementwise kernel's vector lanes: measured (docs/np.md) a shared chain recomputed inside both
+ * sums, or stored by the first, was slower than its own kernel and two sums over its array.
  */
-function keptChains(
+function sharedReduceInputs(
   nodes: readonly TraceNode[],
   needed: ReadonlySet<number>,
   reduces: readonly ReduceNode[],
-  fusedReduces: ReadonlySet<number>,
-): Set<ReduceNode> {
-  const readers = new Map<number, number[]>();
+): number[] {
+  const readers = new Map<number, number>();
   for (const n of nodes)
-    if (needed.has(n.id))
-      for (const a of operandsOf(n)) readers.set(a.id, [...(readers.get(a.id) ?? []), n.id]);
-  const keeps = new Set<ReduceNode>();
-  for (const r of reduces) {
-    const others = (readers.get(r.input.id) ?? []).filter((id) => id !== r.id);
-    if (fusedReduces.has(r.id) && others.length > 0 && others.every((id) => id > r.id)) keeps.add(r);
-  }
-  return keeps;
+    if (needed.has(n.id)) for (const a of operandsOf(n)) readers.set(a.id, (readers.get(a.id) ?? 0) + 1);
+  return reduces
+    .filter((r) => r.input.kind === 'ew' && (readers.get(r.input.id) ?? 0) > 1)
+    .map((r) => r.input.id);
 }
 
 function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]): Plan {
@@ -322,15 +312,6 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
     }
     throw new InternalError(`tt.jit: node ${n.id} used before it was computed`);
   };
-  /** The array a reduction that keeps its input chain stores it into (read by later steps). */
-  const keptArray = (r: ReduceNode, fused: FusedReduce): NDArray | undefined => {
-    if (!fused.keep) return undefined;
-    const kept = emptyOnQueue(r.input.shape, storageOf(r.input.dtype), queue);
-    if (r.input.dtype === 'bool') markBool(kept);
-    values.set(r.input.id, kept);
-    temps.push(kept);
-    return kept;
-  };
   for (const step of plan.steps) {
     if (step.kind === 'write') {
       const { array, made } = runWrite(step.node, step.fused, valueOfNode, queue);
@@ -342,7 +323,7 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
       step.kind === 'fused'
         ? launchFused(step, valueOfNode, queue)
         : step.kind === 'fusedReduce'
-          ? runFusedReduce(step.node, step.fused, valueOfNode, queue, keptArray(step.node, step.fused))
+          ? runFusedReduce(step.node, step.fused, valueOfNode, queue)
           : step.kind === 'op'
             ? runOpStep(step.node, valueOfNode, opOutputsReading)
             : runReduce(step.node, valueOfNode(step.node.input));
