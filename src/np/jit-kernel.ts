@@ -97,6 +97,8 @@ export class Builder {
     prefix = 't',
     readonly sites: { array: string; loc: { line: number; column: number } }[] = [],
     private readonly given?: LineCoords,
+    /** The start of the scalar parameters' names (s0, s1, … unless two builders share a kernel). */
+    readonly scalarPrefix = 's',
   ) {
     this.pre = new Prelude(prefix);
     // with given coordinates the flat index is never read: no local for it
@@ -139,6 +141,11 @@ export class Builder {
     return { expr, key: `L${k}:${storageOf(n.dtype)}${offset ? 'V' : ''}` };
   }
 
+  /** Makes `n`'s value `expr` (a reduction's result in its last pass: jit-reduce.ts's epilogue). */
+  bind(n: TraceNode, expr: RawExpr, key: string): void {
+    this.memo.set(n.id, { expr, key });
+  }
+
   /** The value of `n` (its expression and structure key); the root's is not stored in a local. */
   value(n: TraceNode, root = false): { expr: RawExpr; key: string } {
     const hit = this.memo.get(n.id);
@@ -154,7 +161,7 @@ export class Builder {
       let raw: RawExpr;
       if (a.kind === 'scalar') {
         const j = this.scalars.push(a) - 1;
-        raw = param(`s${j}`, a.type);
+        raw = param(`${this.scalarPrefix}${j}`, a.type);
         keys.push(`S${j}:${a.type}`);
       } else {
         const v = this.value(a);

@@ -14,6 +14,7 @@ import type { IRParam, RawExpr, RawKernelIR, RawStmt, RawType } from '../ir/node
 import { argPassesFrom } from '../ops/arg-reduce.js';
 import { blockSize, ceilDiv, Launches } from '../ops/common.js';
 import type { Fold } from '../ops/reduce-kernels.js';
+import { lanesKernel, stridedKernel } from '../ops/reduce-kernels.js';
 import { foldLines, lines } from '../ops/reduce-passes.js';
 import { wholeView } from '../runtime/array-view.js';
 import { emptyOnQueue } from '../runtime/create.js';
@@ -33,6 +34,7 @@ import { assign, bin, call, cast, local } from './ir.js';
 import { asStored, Builder, flatLeaves, type LineCoords, leafArgs, paramsOf } from './jit-kernel.js';
 import { argBody, BODY_LOCALS, type Combine, index2, lanesBody, stridedBody } from './jit-reduce-body.js';
 import { lineStrides } from './jit-reduce-lines.js';
+import { applyEpilogue, epilogueArgs, epilogueParams, lastPassKernel } from './jit-reduce-last.js';
 import type { ReduceName, ScalarArg, TraceNode } from './jit-trace.js';
 import { reducedType } from './reduce-traced.js';
 
@@ -70,21 +72,45 @@ function linesOf(r: ReduceNode): { outer: number; len: number; inner: number } |
   return plan.passes.length === 1 && pass ? lines(plan.view, pass.axis) : undefined;
 }
 
-/** Whether `r` can run as a fused reduction: one pass of the eager plan over a non-empty chain. */
-export function fusibleReduce(r: ReduceNode): r is FusibleReduceNode {
+/**
+ * Whether `r` can run as a generated reduction (one pass of the eager plan over a non-empty
+ * input), its input a chain inlined or an array read.
+ */
+export function generatedReduceFits(r: ReduceNode): boolean {
   const x = r.input;
-  if (x.kind !== 'ew' || sizeOf(x.shape) === 0 || sizeOf(r.shape) === 0) return false;
+  if (sizeOf(x.shape) === 0 || sizeOf(r.shape) === 0) return false;
   if (linesOf(r) === undefined) return false;
   return isArg(r.name) || storageOf(r.dtype) === storageOf(reducedType(r.name, x.dtype));
 }
 
+/** Whether `r` can run as a fused reduction: a generated one over an elementwise chain. */
+export function fusibleReduce(r: ReduceNode): r is FusibleReduceNode {
+  return r.input.kind === 'ew' && generatedReduceFits(r);
+}
+
+/** Whether `r` can apply a chain reading its result in its last pass (jit-epilogue.ts): a fold. */
+export function takesEpilogue(r: ReduceNode): boolean {
+  return !isArg(r.name) && generatedReduceFits(r);
+}
+
+/** The chain applied to the reduction's result in its last pass, and its kernels' parts. */
+export interface Epilogue {
+  readonly node: EwNode;
+  /** Its scalar operands (parameters es0, es1, …). */
+  readonly scalars: readonly ScalarArg[];
+  /** The last pass over the partials when the first pass is not the last (several blocks). */
+  readonly last?: Kernel<Schema>;
+}
+
 export interface FusedReduce {
+  /** The first pass (applying the epilogue when it is also the last). */
   readonly kernel: Kernel<Schema>;
   readonly leaves: readonly TraceNode[];
   readonly scalars: readonly ScalarArg[];
   readonly rank: number;
   /** Each leaf's strides along the line coordinates (jit-reduce-lines.ts), when they are used. */
   readonly lines?: readonly (readonly number[])[];
+  readonly epilogue?: Epilogue;
 }
 
 const cache = new Map<string, Kernel<Schema>>();
@@ -101,13 +127,28 @@ function combinerOf(name: FoldName): Combine {
   return (a, b) => call(fn, a, b);
 }
 
-/** The fused first-pass kernel of `r` (leaves: the nodes `isLeaf` says are arrays already). */
-export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) => boolean): FusedReduce {
+/** The blocks of the first pass of `r` on `device` (1: it is also the last). */
+export function firstPassBlocks(r: ReduceNode, device: Device): number {
+  return ceilDiv(linesOf(r)?.len ?? sizeOf(r.input.shape), blockSize(device));
+}
+
+/**
+ * The fused first-pass kernel of `r` (leaves: the nodes `isLeaf` says are arrays already; its
+ * input is inlined unless it is one), with the kernels that apply `epilogue` to its result.
+ */
+export function fusedReduceKernel(
+  r: ReduceNode,
+  isLeaf: (n: TraceNode) => boolean,
+  device: Device,
+  epilogueNode?: EwNode,
+): FusedReduce {
   const root = r.input;
+  const inlined = !isLeaf(root);
   const geometry = linesOf(r);
   const variant = isArg(r.name) ? r.name : geometry?.inner === 1 ? 'lanes' : 'strided';
+  const final = firstPassBlocks(r, device) === 1;
   const probe = new Builder(0, isLeaf);
-  probe.value(root, true);
+  probe.value(root, inlined);
   const flat = flatLeaves(probe.leaves, root.shape);
   const groups = variant === 'lanes' ? 2 : 3;
   const lines = flat || !geometry ? undefined : lineStrides(probe.leaves, root.shape, geometry, groups);
@@ -127,7 +168,7 @@ export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) =
   const combine = isArg(r.name) ? undefined : combinerOf(r.name);
   const element = (at: RawExpr, into: string, folds: boolean, along: RawExpr): RawStmt[] => {
     const b = new Builder(rank, isLeaf, at, `e${made++}_`, sites, coordsAt(along));
-    const v = cast(acc, asStored(root.dtype, b.value(root, true).expr));
+    const v = cast(acc, asStored(root.dtype, b.value(root, inlined).expr));
     first ??= b;
     locals.push(...b.pre.locals);
     return [
@@ -144,10 +185,19 @@ export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) =
   const b = first ?? probe;
   // line strides of 0 and 1 are part of the kernel (no term, no multiply); others are parameters
   const unit = lines?.map((st) => st.map((v) => (v === 0 || v === 1 ? v : 's')).join('')).join(',');
-  const key = `${r.name}|${variant}|${r.dtype}|${rank}${lines ? `L${unit}` : ''}|${b.leaves.length}|${probe.value(root, true).key}`;
+  const epilogue = epilogueNode && final ? applyEpilogue(r, epilogueNode, body, acc, sites) : undefined;
+  if (epilogue) locals.push(...epilogue.locals);
+  const outType = epilogue ? epilogueNode?.dtype : undefined;
+  const key = `${r.name}|${variant}|${r.dtype}|${rank}${lines ? `L${unit}` : ''}|${b.leaves.length}|${probe.value(root, inlined).key}|${epilogue?.key ?? ''}`;
   let kernel = cache.get(key);
   if (!kernel) {
-    const { params, schema } = paramsOf(isArg(r.name) ? root.dtype : r.dtype, b, ['len', 'nb', 'B', 'inner']);
+    const { params, schema } = paramsOf(outType ?? (isArg(r.name) ? root.dtype : r.dtype), b, [
+      'len',
+      'nb',
+      'B',
+      'inner',
+    ]);
+    if (epilogue) epilogueParams(params, schema, epilogue.scalars);
     if (isArg(r.name)) {
       params.push(arrayParam('oi', 'i32') as IRParam<RawType>);
       (schema as Record<string, Schema[string]>).oi = arrayOf(i32);
@@ -174,15 +224,20 @@ export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) =
     kernel = kernelFromIR(schema, ir, { name: `np_jit_${r.name}` });
     cache.set(key, kernel);
   }
-  return { kernel, leaves: b.leaves, scalars: b.scalars, rank, ...(lines ? { lines } : {}) };
+  const fused = { kernel, leaves: b.leaves, scalars: b.scalars, rank, ...(lines ? { lines } : {}) };
+  if (!epilogueNode) return fused;
+  if (epilogue) return { ...fused, epilogue: { node: epilogueNode, scalars: epilogue.scalars } };
+  const last = lastPassKernel(r, epilogueNode, variant === 'lanes', acc, combinerOf(r.name as FoldName));
+  return { ...fused, epilogue: { node: epilogueNode, scalars: last.scalars, last: last.kernel } };
 }
 
 /**
  * Runs the fused reduction of `r` on `leaves` (the arrays of its leaves, in order): the fused
- * first pass, then the eager passes over the partials; the result has r's shape.
+ * first pass, then the eager passes over the partials; the result has r's shape — or, with an
+ * epilogue, is the epilogue's array (its dtype and shape), written by the last pass.
  */
 export function runFusedReduce(
-  r: FusibleReduceNode,
+  r: ReduceNode,
   fused: FusedReduce,
   arrayOfNode: (n: TraceNode) => NDArray,
   queue: Queue<Device>,
@@ -193,8 +248,10 @@ export function runFusedReduce(
   const nb = ceilDiv(len, B);
   const run = new Launches();
   const arg = isArg(r.name);
-  const first = nb === 1 ? r.shape : [outer * nb * inner];
-  const partials = emptyOnQueue(first, storageOf(arg ? x.dtype : r.dtype), queue);
+  const epi = fused.epilogue;
+  const result = nb === 1 && epi ? epi.node : r;
+  const first = nb === 1 ? result.shape : [outer * nb * inner];
+  const partials = emptyOnQueue(first, storageOf(arg ? x.dtype : result.dtype), queue);
   const indices = arg ? emptyOnQueue(first, 'i32', queue) : undefined;
   const args: Record<string, unknown> = { out: partials, len, nb, B, inner };
   if (indices) args.oi = indices;
@@ -210,14 +267,16 @@ export function runFusedReduce(
   fused.scalars.forEach((s, j) => {
     args[`s${j}`] = s.value;
   });
+  if (nb === 1 && epi) epilogueArgs(args, epi.scalars);
   const range: number | [number, number, number] =
     fused.kernel.ir.rank === 1 ? outer * nb * inner : [outer, nb, inner];
   run.add(fused.kernel.launch(range, args as LaunchArgs<Schema>));
-  const finish = (a: NDArray) => (r.dtype === 'bool' ? markBool(a) : a);
+  const finish = (a: NDArray) => (result.dtype === 'bool' ? markBool(a) : a);
   if (nb === 1) {
     if (indices) run.release(partials);
     return finish(indices ?? partials);
   }
+  if (epi?.last) return finish(lastPasses(r, epi, epi.last, run, partials, { outer, nb, inner, B }));
   // the eager passes make arrays of at least one axis: a 0-d result views the last one (freed with
   // the view by the garbage collector)
   const zeroD = r.shape.length === 0;
@@ -227,4 +286,38 @@ export function runFusedReduce(
     : foldLines(run, partials, FOLDS[r.name as FoldName], outer, nb, inner, undefined, shape);
   if (!indices) run.release(partials);
   return finish(zeroD ? wholeView(out, []) : out);
+}
+
+/**
+ * The passes over the partials of a reduction with an epilogue: eager's (as foldLines runs them)
+ * while a line has more than one block, then the epilogue's last pass into the result.
+ */
+function lastPasses(
+  r: ReduceNode,
+  epi: Epilogue,
+  last: Kernel<Schema>,
+  run: Launches,
+  partials: NDArray,
+  g: { outer: number; nb: number; inner: number; B: number },
+): NDArray {
+  const { outer, inner, B } = g;
+  const fold = FOLDS[r.name as FoldName];
+  const dtype = storageOf(r.dtype);
+  let cur = partials;
+  let len = g.nb;
+  for (let nb = ceilDiv(len, B); nb > 1; nb = ceilDiv(len, B)) {
+    const out = emptyOnQueue([outer * nb * inner], dtype, partials.queue);
+    const k = inner === 1 ? lanesKernel(fold, dtype) : stridedKernel(fold, dtype);
+    run.add(k.launch(outer * nb * inner, { x: cur, out, len, inner, nb, B }));
+    run.release(cur);
+    cur = out;
+    len = nb;
+  }
+  const out = emptyOnQueue(epi.node.shape, storageOf(epi.node.dtype), partials.queue);
+  const args: Record<string, unknown> = { out, x0: cur, len, nb: 1, B, inner };
+  epilogueArgs(args, epi.scalars);
+  const range: number | [number, number, number] = last.ir.rank === 1 ? outer * inner : [outer, 1, inner];
+  run.add(last.launch(range, args as LaunchArgs<Schema>));
+  run.release(cur);
+  return out;
 }

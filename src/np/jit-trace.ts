@@ -81,6 +81,20 @@ export type TraceNode =
       readonly shape: readonly number[];
     }
   | {
+      /**
+       * An array operation with kernels of its own (np.matmul, np.dot, np.cumsum, np.cumprod,
+       * np.sort, np.argsort; jit-ops.ts): `run` is its eager function, called at run time on its
+       * inputs' arrays (an elementwise input is materialised once, by its fused kernel).
+       */
+      readonly kind: 'op';
+      readonly id: number;
+      readonly name: string;
+      readonly inputs: readonly TraceNode[];
+      readonly run: (inputs: readonly NDArray[]) => NDArray;
+      readonly dtype: NpDType;
+      readonly shape: readonly number[];
+    }
+  | {
       readonly kind: 'reduce';
       readonly id: number;
       readonly name: ReduceName;
@@ -151,7 +165,7 @@ function jitError(what: string): ArrayOpError {
   return new ArrayOpError(
     'JIT_UNSUPPORTED',
     'tt.jit',
-    `${what} cannot be traced: tt.jit traces tt.np's elementwise functions, reductions (sum prod max min mean var std all any argmin argmax), concatenate, stack and views (reshape, transpose, slices, broadcast_to, flip, expand_dims, squeeze); call it outside the jit function`,
+    `${what} cannot be traced: tt.jit traces tt.np's elementwise functions, reductions (sum prod max min mean var std all any argmin argmax), matmul, dot, outer, cumsum, cumprod, sort, argsort, copy, concatenate, stack and views (reshape, transpose, slices, broadcast_to, flip, expand_dims, squeeze); call it outside the jit function`,
   );
 }
 

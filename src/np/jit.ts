@@ -2,7 +2,9 @@
  * tt.jit(fn): traces a function of NDArrays and numbers once per input signature (each array's
  * dtype, shape and queue; each number's value) and runs it as few kernels as its data dependencies
  * allow: each elementwise chain that ends in a result or feeds a reduction is one fused kernel
- * (jit-kernel.ts); a reduction runs as tt.np's (its own launches) on the fused chain's output.
+ * (jit-kernel.ts) or runs inside the reduction it feeds (jit-reduce.ts); a chain reading only a
+ * reduction's result runs in its last pass (jit-epilogue.ts); matmul, dot, the scans and the sorts
+ * run their own kernels on materialised inputs (jit-ops.ts).
  * Traces are kept per signature; kernels per expression structure (and compiled once per device,
  * cached on disk like any kernel). Eager tt.np calls are never fused.
  */
@@ -12,11 +14,14 @@ import type { Device } from '../runtime/device.js';
 import type { LaunchArgs } from '../runtime/launch-args.js';
 import { NDArray } from '../runtime/ndarray.js';
 import type { Queue } from '../runtime/queue.js';
+import { arraysTask } from '../runtime/queue-task.js';
 import type { Schema } from '../types/schema.js';
 import { sameShape, sizeOf } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { commonQueue } from './elementwise.js';
+import { epiloguesOf, operandsOf } from './jit-epilogue.js';
 import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
+import { type OpNode, runOp } from './jit-ops.js';
 import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
 import { type ScalarArg, Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
 import { memoryOf, runWrite, writeKernel } from './jit-write.js';
@@ -34,7 +39,8 @@ type Step =
   | { kind: 'write'; node: WriteNode; fused: FusedKernel }
   | { kind: 'fused'; node: EwNode; fused: FusedKernel }
   | { kind: 'reduce'; node: ReduceNode }
-  | { kind: 'fusedReduce'; node: ReduceNode & { input: EwNode }; fused: FusedReduce };
+  | { kind: 'op'; node: OpNode }
+  | { kind: 'fusedReduce'; node: ReduceNode; fused: FusedReduce };
 
 interface Plan {
   readonly steps: readonly Step[];
@@ -101,6 +107,11 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
       reduces.push(n);
       visit(n.input);
     }
+    if (n.kind === 'op')
+      for (const x of n.inputs) {
+        materialised.add(x.id); // its kernels read arrays
+        visit(x);
+      }
     if (n.kind === 'write') {
       writes.push(n);
       visit(n.value);
@@ -115,19 +126,27 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
   // when no result reads it (a concatenation's writes only when its result is needed)
   for (const n of trace.nodes) if (n.kind === 'write' && n.target && memoryOf(n).kind !== 'write') visit(n);
   computedBeforeWrites(trace, needed, materialised, writes);
-  const inputUses = new Map<number, number>();
-  for (const r of reduces) inputUses.set(r.input.id, (inputUses.get(r.input.id) ?? 0) + 1);
-  const fuses = (r: ReduceNode) =>
-    fusibleReduce(r) && !materialised.has(r.input.id) && inputUses.get(r.input.id) === 1;
+  for (const id of sharedReduceInputs(trace.nodes, needed, reduces)) materialised.add(id);
+  const fuses = (r: ReduceNode) => fusibleReduce(r) && !materialised.has(r.input.id);
   const fusedReduces = new Set(reduces.filter(fuses).map((r) => r.id));
   for (const r of reduces) if (!fusedReduces.has(r.id)) materialised.add(r.input.id);
+  // a chain reading nothing but one fold's result runs in that fold's last pass, into its array
+  const epilogues = epiloguesOf(trace.nodes, needed, materialised, outputs);
+  const inEpilogue = new Set([...epilogues.values()].map((e) => e.id));
+  for (const id of inEpilogue) materialised.add(id);
   const isLeaf = (n: TraceNode) => n.kind !== 'ew' || materialised.has(n.id);
   const steps: Step[] = [];
+  const device = trace.queue.device;
   for (const n of trace.nodes) {
-    if (!needed.has(n.id)) continue;
-    if (n.kind === 'reduce' && fusedReduces.has(n.id) && fusibleReduce(n))
-      steps.push({ kind: 'fusedReduce', node: n, fused: fusedReduceKernel(n, isLeaf) });
+    if (!needed.has(n.id) || inEpilogue.has(n.id)) continue;
+    if (n.kind === 'reduce' && (fusedReduces.has(n.id) || epilogues.has(n.id)))
+      steps.push({
+        kind: 'fusedReduce',
+        node: n,
+        fused: fusedReduceKernel(n, isLeaf, device, epilogues.get(n.id)),
+      });
     else if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
+    else if (n.kind === 'op') steps.push({ kind: 'op', node: n });
     else if (n.kind === 'write') steps.push({ kind: 'write', node: n, fused: writeKernel(n, isLeaf) });
     else if (n.kind === 'ew' && materialised.has(n.id))
       steps.push({ kind: 'fused', node: n, fused: fusedKernel(n, isLeaf) });
@@ -162,6 +181,26 @@ function computedBeforeWrites(
       if (n.kind === 'ew' && needed.has(n.id) && reads(n, new Set())) materialised.add(n.id);
     }
   }
+}
+
+/**
+ * The chains that feed a reduction and are read by other nodes too (np.var's: the mean's sum
+ * reads it, and again the sum of squared deviations): computed once, by a kernel of their own,
+ * rather than again inside every reader. A fused reduction's loop evaluates its chain without the
+ * elementwise kernel's vector lanes: measured (docs/np.md) a shared chain recomputed inside both
+ * sums, or stored by the first, was slower than its own kernel and two sums over its array.
+ */
+function sharedReduceInputs(
+  nodes: readonly TraceNode[],
+  needed: ReadonlySet<number>,
+  reduces: readonly ReduceNode[],
+): number[] {
+  const readers = new Map<number, number>();
+  for (const n of nodes)
+    if (needed.has(n.id)) for (const a of operandsOf(n)) readers.set(a.id, (readers.get(a.id) ?? 0) + 1);
+  return reduces
+    .filter((r) => r.input.kind === 'ew' && (readers.get(r.input.id) ?? 0) > 1)
+    .map((r) => r.input.id);
 }
 
 function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]): Plan {
@@ -229,11 +268,27 @@ function runReduce(node: ReduceNode, input: NDArray): NDArray {
   return r;
 }
 
+/** Runs an op node on its inputs' arrays, noting that its result reads them (and what they view). */
+function runOpStep(
+  node: OpNode,
+  valueOfNode: (n: TraceNode) => NDArray,
+  readers: Map<NDArray, NDArray[]>,
+): NDArray {
+  const inputs = node.inputs.map(valueOfNode);
+  const out = runOp(node, inputs);
+  for (const x of inputs)
+    for (const a of [x, isStrided(x) ? layoutOf(x).root : x])
+      readers.set(a, [...(readers.get(a) ?? []), out]);
+  return out;
+}
+
 function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): JitResult {
   const values = new Map<number, NDArray>();
   const temps: NDArray[] = [];
   /** The array each view value made here views (kept alive while a result views it). */
   const viewed = new Map<NDArray, NDArray>();
+  /** The results of the operations that read each array (and the arrays those view). */
+  const opOutputsReading = new Map<NDArray, NDArray[]>();
   const valueOfNode = (n: TraceNode): NDArray => {
     const v = values.get(n.id);
     if (v) return v;
@@ -269,13 +324,26 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
         ? launchFused(step, valueOfNode, queue)
         : step.kind === 'fusedReduce'
           ? runFusedReduce(step.node, step.fused, valueOfNode, queue)
-          : runReduce(step.node, valueOfNode(step.node.input));
-    values.set(step.node.id, out);
+          : step.kind === 'op'
+            ? runOpStep(step.node, valueOfNode, opOutputsReading)
+            : runReduce(step.node, valueOfNode(step.node.input));
+    // a reduction with an epilogue gives the epilogue's array (its own result is in no array)
+    values.set(
+      step.kind === 'fusedReduce' ? (step.fused.epilogue?.node.id ?? step.node.id) : step.node.id,
+      out,
+    );
     temps.push(out);
   }
   const results = plan.outputs.map(valueOfNode);
   const kept = new Set([...results, ...results.map((r) => viewed.get(r))]);
-  for (const t of temps) if (!kept.has(t)) t.dispose();
+  for (const t of temps) {
+    if (kept.has(t)) continue;
+    // an operation's kernels may take their input's memory only when they run (the sort's key
+    // view): its input lives until the operation's result is written
+    const readers = opOutputsReading.get(t);
+    if (readers) void arraysTask({ reads: readers }, [], () => t.dispose());
+    else t.dispose();
+  }
   return plan.list ? results : (results[0] as NDArray);
 }
 
@@ -288,8 +356,9 @@ export function jitSource(f: unknown): ((...args: never[]) => unknown) | undefin
 }
 
 /**
- * Compiles `fn` — a function of NDArrays and numbers that calls tt.np's elementwise functions and
- * sum/prod/max/min/mean and returns an NDArray or a list of them — into fused kernels, traced once
+ * Compiles `fn` — a function of NDArrays and numbers that calls tt.np's elementwise functions,
+ * reductions, views, products, scans and sorts and returns an NDArray or a list of them — into
+ * fused kernels, traced once
  * per signature. Reading array values inside (item(), read(), `if (x > 0)`) is JIT_VALUE_BRANCH:
  * use np.where.
  */

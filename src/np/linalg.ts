@@ -21,6 +21,8 @@ import { asarray, full } from './creation.js';
 import { markBool, npDTypeOf } from './dtypes.js';
 import { commonQueue } from './elementwise.js';
 import { astype, multiply } from './elementwise-api.js';
+import { traceOf, traceOp } from './jit-ops.js';
+import { checkTraceActive, type Trace, Tracer } from './jit-trace.js';
 import { type NpDType, resultType } from './promote.js';
 import { transpose } from './shape.js';
 import { ravel, reshape } from './views.js';
@@ -35,7 +37,8 @@ function arrays(op: string, a: unknown, b: unknown): [NDArray, NDArray] {
         op,
         `expected NDArrays, got ${x === null ? 'null' : typeof x}; make one with np.asarray(data)`,
       );
-    x.checkAlive(op);
+    if (x instanceof Tracer) checkTraceActive(x.trace);
+    else x.checkAlive(op);
   }
   const [x, y] = [a as NDArray, b as NDArray];
   commonQueue(op, [x, y]);
@@ -81,8 +84,8 @@ function integerProduct(
   return out;
 }
 
-/** Both operands converted to their common float type (new arrays only where converted). */
-function floats(op: string, x: NDArray, y: NDArray): [Float, Float] {
+/** The common float type of x and y, or OP_BAD_DTYPE. */
+function floatType(op: string, x: NDArray, y: NDArray): 'f32' | 'f64' {
   const t = resultType(op, [npDTypeOf(x), npDTypeOf(y)], []);
   if (t !== 'f32' && t !== 'f64')
     throw new ArrayOpError(
@@ -90,6 +93,12 @@ function floats(op: string, x: NDArray, y: NDArray): [Float, Float] {
       op,
       `takes f32 or f64 arrays, got ${x.dtype} and ${y.dtype}; convert with np.astype(x, tt.f32)`,
     );
+  return t;
+}
+
+/** Both operands converted to their common float type (new arrays only where converted). */
+function floats(op: string, x: NDArray, y: NDArray): [Float, Float] {
+  const t = floatType(op, x, y);
   const cast = (v: NDArray) => (npDTypeOf(v) === t ? v : astype(v, t)) as Float;
   return [cast(x), cast(y)];
 }
@@ -183,9 +192,8 @@ export function matmul(a: NDArray, b: NDArray): NDArray {
   );
 }
 
-function plainMatmul(a: NDArray, b: NDArray): NDArray {
-  const op = 'np.matmul';
-  const [x0, y0] = arrays(op, a, b);
+/** The result shape and product sizes of np.matmul(x0, y0) (NumPy's rules), or its error. */
+function matmulShape(op: string, x0: NDArray, y0: NDArray) {
   if (x0.shape.length === 0 || y0.shape.length === 0)
     throw new ArrayOpError(
       'OP_BAD_ARGUMENT',
@@ -217,6 +225,28 @@ function plainMatmul(a: NDArray, b: NDArray): NDArray {
     );
   }
   const shape = [...batch, ...(x0.shape.length > 1 ? [m] : []), ...(y0.shape.length > 1 ? [n] : [])];
+  return { shape, m, k, n, batch, batchA, batchB };
+}
+
+/** np.matmul in a jit trace: both operands converted to the product's dtype (fused into their chains). */
+function tracedMatmul(op: string, trace: Trace, x: NDArray, y: NDArray, shape: readonly number[]): NDArray {
+  const dtype = productType(op, x, y);
+  const [xc, yc] = [x, y].map((v) => (npDTypeOf(v) === dtype ? v : astype(v, dtype))) as [NDArray, NDArray];
+  const run = op === 'np.dot' ? dot : plainMatmul;
+  return traceOp(trace, op, [xc, yc], { dtype, shape }, ([p, q]) => run(p as NDArray, q as NDArray));
+}
+
+/** The dtype of a product of x and y: NumPy's promotion (integers, bools) or their float type. */
+function productType(op: string, x: NDArray, y: NDArray): NpDType {
+  return integerType(op, x, y) ?? floatType(op, x, y);
+}
+
+function plainMatmul(a: NDArray, b: NDArray): NDArray {
+  const op = 'np.matmul';
+  const [x0, y0] = arrays(op, a, b);
+  const { shape, m, k, n, batch, batchA, batchB } = matmulShape(op, x0, y0);
+  const trace = traceOf([x0, y0]);
+  if (trace) return tracedMatmul(op, trace, x0, y0, shape);
   const it = integerType(op, x0, y0);
   if (it) {
     const offA = batchOffsets(batch, batchA, m * k);
@@ -250,7 +280,7 @@ export function dot(a: NDArray, b: NDArray): NDArray {
   const [x0, y0] = arrays(op, a, b);
   if (x0.shape.length === 0 || y0.shape.length === 0) return multiply(x0, y0);
   if (y0.shape.length <= 2) return matmul(x0, y0); // the same sums for these ranks
-  if (opsObserved())
+  if (opsObserved() && !traceOf([x0, y0]))
     throw new ArrayOpError(
       'OP_BAD_ARGUMENT',
       op,
@@ -267,6 +297,8 @@ export function dot(a: NDArray, b: NDArray): NDArray {
       `do not match: the last axis of the first (${k}) must equal the second-to-last of the second (${kb})`,
     );
   const shape = [...x0.shape.slice(0, -1), ...y0.shape.slice(0, -2), y0.shape[r - 1] ?? 1];
+  const trace = traceOf([x0, y0]);
+  if (trace) return tracedMatmul(op, trace, x0, y0, shape);
   const rows = sizeOf(x0.shape.slice(0, -1));
   const cols = sizeOf(shape) / (rows || 1);
   const it = integerType(op, x0, y0);
@@ -291,10 +323,15 @@ export function dot(a: NDArray, b: NDArray): NDArray {
   return out;
 }
 
-/** np.outer: out[i, j] = a.flat[i] * b.flat[j] (any dtypes, promoted as np.multiply); one launch. */
+/**
+ * np.outer: out[i, j] = a.flat[i] * b.flat[j] (any dtypes, promoted as np.multiply); one launch.
+ * Under tt.jit it is that multiply of views: a chain feeding `a` is materialised (a view reads an
+ * array), one feeding a 1-D `b` fuses into it.
+ */
 export function outer(a: NDArray, b: NDArray): NDArray {
   const [x, y] = arrays('np.outer', a, b);
   const col = reshape(ravel(x), [x.length, 1]);
-  const row = reshape(ravel(y), [1, y.length]);
+  // a 1-D b broadcasts as the row it is: no view, so under tt.jit its chain fuses into the product
+  const row = y.shape.length === 1 ? y : reshape(ravel(y), [1, y.length]);
   return multiply(col, row);
 }

@@ -10,6 +10,7 @@ import type { NDArray } from '../runtime/ndarray.js';
 import { checkArrayArg, normalizeAxis } from './args.js';
 import { npDTypeOf, storageOf } from './dtypes.js';
 import { astype } from './elementwise-api.js';
+import { traceOf, traceOp } from './jit-ops.js';
 import { checkNpOptions } from './options.js';
 import type { NpDType } from './promote.js';
 
@@ -23,9 +24,17 @@ const times = (a: number, b: number): number => a * b;
 
 function scanned(op: string, x: NDArray, opts: ScanOptions | undefined, which: 'sum' | 'prod'): NDArray {
   checkNpOptions(op, opts, ['axis']);
-  const a = checkArrayArg(op, x);
+  const trace = traceOf([x]);
+  const a = trace ? x : checkArrayArg(op, x);
   const flat = opts?.axis === undefined || opts.axis === null;
   const axis = flat ? 0 : normalizeAxis(op, opts.axis, a.shape.length);
+  if (trace) {
+    // cumprod's conversion to the accumulated type is recorded: it fuses into the chain feeding it
+    const t = accumulatedDType(storageOf(npDTypeOf(a))) as NpDType;
+    const input = which === 'prod' && npDTypeOf(a) !== t ? astype(a, t) : a;
+    const shape = flat ? [a.length] : a.shape;
+    return traceOp(trace, op, [input], { dtype: t, shape }, ([v]) => scanned(op, v as NDArray, opts, which));
+  }
   const input = flat && a.shape.length !== 1 ? wholeView(a, [a.length]) : a;
   const t = accumulatedDType(storageOf(npDTypeOf(a))) as NpDType;
   let out: NDArray;

@@ -15,6 +15,8 @@ import { checkArrayArg, normalizeAxis } from './args.js';
 import { zeros } from './creation.js';
 import { npDTypeOf } from './dtypes.js';
 import { astype } from './elementwise-api.js';
+import { traceOf, traceOp } from './jit-ops.js';
+import type { Trace } from './jit-trace.js';
 import { checkNpOptions } from './options.js';
 import { copy, ravel, transpose } from './views.js';
 
@@ -27,7 +29,8 @@ const KEYED = new Set(['i32', 'u32', 'f32']);
 
 function sorted(op: string, x: NDArray, opts: SortOptions | undefined, indices: boolean): NDArray {
   checkNpOptions(op, opts, ['axis']);
-  const a = checkArrayArg(op, x);
+  const trace = traceOf([x]);
+  const a = trace ? x : checkArrayArg(op, x);
   const t = npDTypeOf(a);
   if (t === 'f64' && !a.device.caps.f64)
     throw new ArrayOpError(
@@ -37,6 +40,7 @@ function sorted(op: string, x: NDArray, opts: SortOptions | undefined, indices: 
     );
   const flat = opts?.axis === null;
   const axis = flat ? 0 : normalizeAxis(op, opts?.axis ?? -1, a.shape.length);
+  if (trace) return tracedSort(op, trace, a, opts, indices);
   if (t === 'f64') return sortedF64(a as NDArray<'f64'>, flat ? undefined : axis, indices);
   const input = flat && a.shape.length !== 1 ? wholeView(a, [a.length]) : a;
   // smaller integers and bools sort as i32 keys; f16 as f32 (exact: every f16 is an f32)
@@ -48,6 +52,27 @@ function sorted(op: string, x: NDArray, opts: SortOptions | undefined, indices: 
   const back = astype(out, t);
   out.dispose();
   return back;
+}
+
+/**
+ * np.sort/np.argsort in a jit trace: 8/16-bit integers, bools and f16 are converted to their key
+ * type and a sort's result back as recorded elementwise nodes (they fuse into the chains around
+ * the sort); the sort itself is an op node running eager's on the keys.
+ */
+function tracedSort(
+  op: string,
+  trace: Trace,
+  a: NDArray,
+  opts: SortOptions | undefined,
+  indices: boolean,
+): NDArray {
+  const t = npDTypeOf(a);
+  const keyType = KEYED.has(t) || t === 'f64' ? t : t === 'f16' ? 'f32' : 'i32';
+  const keys = keyType === t ? a : astype(a, keyType);
+  const shape = opts?.axis === null ? [a.length] : a.shape;
+  const run = ([v]: readonly NDArray[]) => sorted(op, v as NDArray, opts, indices);
+  const out = traceOp(trace, op, [keys], { dtype: indices ? 'i32' : keyType, shape }, run);
+  return indices || keyType === t ? out : astype(out, t);
 }
 
 /** A sorted copy along `axis` (default -1; null: the flattened array); stable; NaN last. */

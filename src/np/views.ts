@@ -11,6 +11,7 @@ import { checkArrayArg, checkViewArg, normalizeAxis } from './args.js';
 import { broadcastShapes, contiguousStrides, formatShape, sameShape, sizeOf } from './broadcast.js';
 import { npDTypeOf } from './dtypes.js';
 import { apply } from './elementwise.js';
+import { traceOf } from './jit-ops.js';
 import { Tracer } from './jit-trace.js';
 import { isRowMajor, isStrided, layoutOf, stridesAlong, viewOf, wholeViewOf } from './layout.js';
 import { castUfunc } from './ufuncs.js';
@@ -59,6 +60,8 @@ export function reshape(x: NDArray, shape: readonly number[] | number): NDArray 
 
 /** A new contiguous array with x's elements (one launch): NumPy's `np.copy`. */
 export function copy(x: NDArray): NDArray {
+  // traced as a conversion to its own dtype: a new array where a result needs one, else fused away
+  if (traceOf([x])) return apply('np.copy', castUfunc(npDTypeOf(x)), [x]);
   const a = checkArrayArg('np.copy', x);
   return reshapeCopy(a, a.shape);
 }

@@ -63,7 +63,8 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
       ['any axis 0', (a, b) => np.any(np.greater(chain(a, b), 20), { axis: 0 }), passes(R, B)],
       ['all of floats axis 0', (a) => np.all(np.floor(a), { axis: 0 }), passes(R, B)],
       ['any keepdims', (a) => np.any(np.floor(np.multiply(a, 0)), { keepdims: true }), passes(R * C, B)],
-      // var: the mean's sum, the sum of squares (both fused), one kernel for the division
+      // var: the chain (both sums read it: one kernel), the mean's sum, the sum of squares (the
+      // deviation fused into it), each division (and std's sqrt) in its sum's last pass
       ['var', (a, b) => np.var(chain(a, b)), 2 * passes(R * C, B) + 1],
       ['var axis 0', (a, b) => np.var(chain(a, b), { axis: 0 }), 2 * passes(R, B) + 1],
       ['std axis -1 ddof 1', (a, b) => np.std(chain(a, b), { axis: -1, ddof: 1 }), 3],

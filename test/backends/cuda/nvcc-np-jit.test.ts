@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import * as tt from '../../../src/index.js';
 import { fusedKernelsMade } from '../../../src/np/jit-kernel.js';
 import { fusedReduceKernelsMade } from '../../../src/np/jit-reduce.js';
+import { lastPassKernelsMade } from '../../../src/np/jit-reduce-last.js';
 import { writeKernelsMade } from '../../../src/np/jit-write.js';
 import { compileAllToPtx, renderAll } from './ptx-batch.js';
 import { describeNvcc, nvccPath } from './support.js';
@@ -29,6 +30,7 @@ async function defineJitKernels(): Promise<void> {
       (v) => np.var(chain(v), { axis: 1 }),
       // leaves read by line coordinates: a broadcast row, along the last axis and a middle one
       (v) => [-1, 1].map((axis) => np.sum(np.multiply(v, np.slice(v, '0:1')), { axis })),
+      (v) => np.std(chain(v)), // the division and sqrt in the first pass (the last)
       (v) => np.concatenate([chain(v), np.negative(v)], { axis: 2 }),
       (v) => np.set(chain(v), ':, 0', np.multiply(v.slice(':, 1'), 2)),
     ];
@@ -36,20 +38,43 @@ async function defineJitKernels(): Promise<void> {
       const r = tt.jit(f)(x);
       for (const a of Array.isArray(r) ? r : [r]) await a.read();
     }
+    // several blocks: the epilogue's own last pass over the partials
+    const long = np.astype(np.arange(5000, undefined, 1, tt.f32, { device }), dtype);
+    await tt
+      .jit((v: tt.NDArray) => np.mean(np.exp(v)))(long)
+      .read(); // lanes
+    await tt
+      .jit((v: tt.NDArray) => np.std(v, { axis: 0 }))(np.reshape(long, [2500, 2]))
+      .read(); // strided
   }
 }
 
 describeNvcc('nvcc compiles tt.jit’s generated kernels', () => {
   it('every fused, fused-reduction and write kernel builds to PTX without a warning', async () => {
     await defineJitKernels();
-    const kernels = [...fusedKernelsMade(), ...fusedReduceKernelsMade(), ...writeKernelsMade()];
+    const kernels = [
+      ...fusedKernelsMade(),
+      ...fusedReduceKernelsMade(),
+      ...writeKernelsMade(),
+      ...lastPassKernelsMade(),
+    ];
     const { jobs, failures } = renderAll(kernels.map((k) => ({ name: k.ir.name, ir: k.ir })));
     const r = await compileAllToPtx(nvccPath ?? 'nvcc', ['-Werror', 'all-warnings'], jobs);
     expect(new Set(kernels.map((k) => k.ir.name))).toEqual(
       new Set(
-        ['', '_sum', '_max', '_min', '_prod', '_argmax', '_argmin', '_all', '_any', '_write'].map(
-          (k) => `np_jit${k}`,
-        ),
+        [
+          '',
+          '_sum',
+          '_max',
+          '_min',
+          '_prod',
+          '_argmax',
+          '_argmin',
+          '_all',
+          '_any',
+          '_write',
+          '_sum_last',
+        ].map((k) => `np_jit${k}`),
       ),
     );
     expect(jobs.length + failures.length).toBe(kernels.length);
