@@ -33,8 +33,8 @@ import { arrayParam } from './elementwise-kernel.js';
 import { assign, bin, call, cast, local } from './ir.js';
 import { asStored, Builder, flatLeaves, type LineCoords, leafArgs, paramsOf } from './jit-kernel.js';
 import { argBody, BODY_LOCALS, type Combine, index2, lanesBody, stridedBody } from './jit-reduce-body.js';
-import { lineStrides } from './jit-reduce-lines.js';
 import { applyEpilogue, epilogueArgs, epilogueParams, lastPassKernel } from './jit-reduce-last.js';
+import { lineStrides } from './jit-reduce-lines.js';
 import type { ReduceName, ScalarArg, TraceNode } from './jit-trace.js';
 import { reducedType } from './reduce-traced.js';
 
