@@ -20,7 +20,7 @@ import { inlineLaneFunctions } from './math/library.js';
 import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { addPollState, cancelledCheck, STATUS_TIMED_OUT, startPolling } from './poll.js';
 import { rowAddresses } from './row-address.js';
-import { type SimdAccess, simdPlan } from './simd-analysis.js';
+import { type SimdPlan, simdPlan } from './simd-analysis.js';
 import { addLaneHelpers } from './simd-helpers.js';
 import { simdLoop } from './simd-loop.js';
 import { inlineUnrolled } from './simd-unroll.js';
@@ -123,7 +123,7 @@ function runFunction(
   b: Binaryen,
   m: Mod,
   k: KernelIR,
-  simd: readonly SimdAccess[] | undefined,
+  simd: SimdPlan | undefined,
   helperTypes: ReadonlyMap<string, ScalarType>,
 ): void {
   const paramTypes: number[] = [b.i32, b.i32, b.i32, b.i32, b.i32];
@@ -326,16 +326,16 @@ function render(b: Binaryen, kernel: KernelIR, opts: BuildOptions): RenderedModu
     for (const f of k.functions) helper(b, m, f, helperTypes, k.options.poll === true);
     // Work-item loops keep one group's shared arrays per call: groups must not share SIMD lanes.
     const plan = opts.simd && !k.groupLoops ? simdPlan(k) : undefined;
-    const accesses = plan && 'accesses' in plan ? plan.accesses : undefined;
-    if (accesses) addLaneHelpers(b, m, k, helperTypes);
-    runFunction(b, m, k, accesses, helperTypes);
+    const lanes = plan && 'accesses' in plan ? plan : undefined;
+    if (lanes) addLaneHelpers(b, m, k, helperTypes, lanes.width);
+    runFunction(b, m, k, lanes, helperTypes);
     if (!m.validate()) {
       throw new KernelBuildError(
         'KERNEL_BUILD_FAILED',
         `kernel '${k.name}': the generated WebAssembly module is invalid (internal error)`,
       );
     }
-    return rendered(m, accesses !== undefined, k, () => render(b, kernel, opts));
+    return rendered(m, lanes !== undefined, k, () => render(b, kernel, opts));
   } catch (e) {
     m.dispose();
     throw e;
