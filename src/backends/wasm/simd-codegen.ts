@@ -378,8 +378,7 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
       const value = vexpr(s, st.value);
       s.products.assigned(st.name);
       if (mask === null) return m.local.set(v, value);
-      const type = s.c.vars.get(st.name)?.type ?? 'f32';
-      const lanes = maskFor(s, type, m.local.get(mask, b.v128));
+      const lanes = maskFor(s, st.value.type, m.local.get(mask, b.v128)); // the local's type
       return m.local.set(v, m.v128.bitselect(value, m.local.get(v, b.v128), lanes));
     }
     case 'store': {
