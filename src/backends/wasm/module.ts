@@ -15,7 +15,7 @@ import { baselineOnly } from './baseline.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
-import { boxTest, hoistedBody } from './hoisted-checks.js';
+import { boxTest, hoistedBody, provenLanes } from './hoisted-checks.js';
 import { inlineLaneFunctions } from './math/library.js';
 import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { addPollState, cancelledCheck, STATUS_TIMED_OUT, startPolling } from './poll.js';
@@ -194,9 +194,9 @@ function runFunction(
   const x = index[d] ?? 0;
   // Innermost dimension: from `start` (the chunk start for 1-D, else 0) to its end.
   const end = () => (d === 0 ? get(1) : get(2 + d));
-  const nest = (item: () => X, rows: X[] = []): X => {
+  const nest = (item: () => X, rows: X[] = [], lanes = simd ? { k, plan: simd } : undefined): X => {
     const inner: X[] = [...rows, m.local.set(x, d === 0 ? get(0) : m.i32.const(0))];
-    if (simd) inner.push(simdLoop(s, k, simd, item, end, countedLoop));
+    if (lanes) inner.push(simdLoop(s, lanes.k, lanes.plan, item, end, countedLoop));
     inner.push(countedLoop(c, x, end(), item()));
     let body: X = m.block(null, inner);
     for (let dim = d - 1; dim >= 0; dim--) {
@@ -208,8 +208,9 @@ function runFunction(
     return body;
   };
   let body = nest(itemOf(k.body));
-  // Affine accesses checked once per call (hoisted-checks.ts); SIMD kernels check per 4 lanes.
-  const hoisted = simd ? undefined : hoistedBody(k);
+  // Affine accesses checked once per call (hoisted-checks.ts); 4-lane kernels check per block,
+  // 2-lane ones (f64) get their hoisted accesses' range checks proven by the call's test too.
+  const hoisted = simd?.width === 4 ? undefined : hoistedBody(k);
   if (hoisted) {
     const ok = c.scratch('i32');
     const last = (n: X) => m.i32.sub(n, m.i32.const(1));
@@ -221,7 +222,7 @@ function runFunction(
     };
     const test = boxTest(box, hoisted.checks, ok);
     const rows = rowAddresses(c, arrays, index, d, hoisted.accesses);
-    const fast = nest(itemOf(hoisted.body, rows.of), rows.setup());
+    const fast = nest(itemOf(hoisted.body, rows.of), rows.setup(), simd && provenLanes(k, simd, hoisted.body));
     body = m.block(null, [...test, m.if(get(ok), fast, body)]);
   }
   m.addFunction(

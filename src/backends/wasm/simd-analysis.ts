@@ -65,6 +65,8 @@ export interface SimdAccess {
    * (or the host proved them), which keeps the flat index in range, so it needs no range of its own.
    */
   readonly withinDims: boolean;
+  /** Its check was hoisted to the call, whose test proved it for every item (hoisted-checks.ts). */
+  readonly proven?: boolean;
 }
 
 interface Ctx {

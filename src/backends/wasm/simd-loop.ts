@@ -83,7 +83,7 @@ function arraySpreads(
   const spreads = new Map<string, Spread & { readonly array: string }>();
   for (const a of accesses) {
     const o = splitOffset(a.access.offset);
-    if (a.withinDims || (!a.checked && o.terms.length === 0 && o.constant === 0)) {
+    if (a.withinDims || a.proven || (!a.checked && o.terms.length === 0 && o.constant === 0)) {
       groups.of(o);
       continue;
     }

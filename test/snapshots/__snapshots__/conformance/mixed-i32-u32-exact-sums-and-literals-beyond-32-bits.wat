@@ -10,6 +10,7 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 f64)
   (local $17 v128)
+  (local $18 f64)
   (block $folding-inner13
    (block $folding-inner12
     (block $folding-inner11
@@ -24,71 +25,133 @@
              (block $folding-inner2
               (block $folding-inner1
                (block $folding-inner0
-                (loop $vl4
-                 (if
-                  (i32.ge_s
-                   (i32.sub
-                    (local.get $1)
-                    (local.get $0)
-                   )
-                   (i32.const 2)
-                  )
-                  (then
-                   (if
+                (if
+                 (i32.and
+                  (i32.and
+                   (local.tee $2
                     (i32.and
-                     (i32.and
-                      (i32.and
-                       (i32.and
-                        (i32.lt_u
-                         (local.get $0)
-                         (local.get $15)
-                        )
-                        (i32.lt_u
-                         (local.tee $2
-                          (i32.add
-                           (local.get $0)
+                     (f64.lt
+                      (f64.add
+                       (local.tee $18
+                        (f64.mul
+                         (f64.convert_i32_s
+                          (i32.sub
+                           (local.get $1)
                            (i32.const 1)
                           )
                          )
-                         (local.get $15)
+                         (f64.const 1)
                         )
                        )
-                       (i32.and
-                        (i32.lt_u
-                         (local.get $0)
-                         (local.get $6)
-                        )
-                        (i32.lt_u
-                         (local.get $2)
-                         (local.get $6)
-                        )
-                       )
+                       (f64.const 0)
                       )
-                      (i32.and
-                       (i32.lt_u
-                        (local.get $0)
-                        (local.get $8)
+                      (f64.const 4503599627370496)
+                     )
+                     (f64.ge
+                      (f64.add
+                       (f64.min
+                        (local.get $18)
+                        (local.tee $16
+                         (f64.mul
+                          (f64.convert_i32_s
+                           (local.get $0)
+                          )
+                          (f64.const 1)
+                         )
+                        )
                        )
-                       (i32.lt_u
-                        (local.get $2)
-                        (local.get $8)
+                       (f64.const 0)
+                      )
+                      (f64.const 0)
+                     )
+                    )
+                   )
+                   (i32.and
+                    (f64.lt
+                     (local.tee $16
+                      (f64.add
+                       (f64.max
+                        (local.get $16)
+                        (local.get $18)
                        )
+                       (f64.const 0)
                       )
                      )
+                     (f64.convert_i32_u
+                      (local.get $11)
+                     )
+                    )
+                    (f64.lt
+                     (local.get $16)
+                     (f64.const 2147483648)
+                    )
+                   )
+                  )
+                  (i32.and
+                   (i32.and
+                    (i32.and
+                     (f64.lt
+                      (local.get $16)
+                      (f64.const 2147483648)
+                     )
+                     (f64.gt
+                      (f64.convert_i32_u
+                       (local.get $8)
+                      )
+                      (local.get $16)
+                     )
+                    )
+                    (local.get $2)
+                   )
+                   (i32.and
+                    (i32.and
                      (i32.and
-                      (i32.lt_u
+                      (f64.lt
+                       (local.get $16)
+                       (f64.const 2147483648)
+                      )
+                      (f64.gt
+                       (f64.convert_i32_u
+                        (local.get $6)
+                       )
+                       (local.get $16)
+                      )
+                     )
+                     (local.get $2)
+                    )
+                    (i32.and
+                     (local.get $2)
+                     (i32.and
+                      (f64.lt
+                       (local.get $16)
+                       (f64.const 2147483648)
+                      )
+                      (f64.gt
+                       (f64.convert_i32_u
+                        (local.get $15)
+                       )
+                       (local.get $16)
+                      )
+                     )
+                    )
+                   )
+                  )
+                 )
+                 (then
+                  (loop $vl12
+                   (if
+                    (i32.eqz
+                     (i32.lt_s
+                      (i32.sub
+                       (local.get $1)
                        (local.get $0)
-                       (local.get $11)
                       )
-                      (i32.lt_u
-                       (local.get $2)
-                       (local.get $11)
-                      )
+                      (i32.const 2)
                      )
                     )
                     (then
                      (v128.store align=8
-                      (local.tee $2
+                      (local.tee $3
                        (i32.add
                         (local.get $14)
                         (i32.shl
@@ -103,7 +166,7 @@
                          (v128.load64_zero align=4
                           (i32.add
                            (local.get $5)
-                           (local.tee $3
+                           (local.tee $2
                             (i32.shl
                              (local.get $0)
                              (i32.const 2)
@@ -116,7 +179,7 @@
                          (f64x2.convert_low_i32x4_s
                           (v128.load64_zero align=4
                            (i32.add
-                            (local.get $3)
+                            (local.get $2)
                             (local.get $7)
                            )
                           )
@@ -134,7 +197,7 @@
                      )
                      (v128.store64_lane align=4 0
                       (i32.add
-                       (local.get $3)
+                       (local.get $2)
                        (local.get $10)
                       )
                       (v128.bitselect
@@ -175,10 +238,10 @@
                       )
                      )
                      (v128.store align=8
-                      (local.get $2)
+                      (local.get $3)
                       (f64x2.add
                        (v128.load align=8
-                        (local.get $2)
+                        (local.get $3)
                        )
                        (v128.bitselect
                         (f64x2.convert_low_i32x4_u
@@ -226,37 +289,237 @@
                        (i32.const 2)
                       )
                      )
+                     (br $vl12)
                     )
-                    (else
-                     (local.set $4
-                      (i32.add
-                       (local.get $0)
-                       (i32.const 2)
-                      )
+                   )
+                  )
+                  (loop $l15
+                   (if
+                    (i32.eqz
+                     (i32.ge_s
+                      (local.get $0)
+                      (local.get $1)
                      )
-                     (loop $l2
-                      (if
-                       (i32.lt_s
-                        (local.get $0)
-                        (local.get $4)
+                    )
+                    (then
+                     (f64.store
+                      (local.tee $3
+                       (i32.add
+                        (i32.shl
+                         (local.get $0)
+                         (i32.const 3)
+                        )
+                        (local.get $14)
                        )
-                       (then
-                        (if
-                         (i32.ge_u
-                          (local.get $0)
-                          (local.get $6)
-                         )
-                         (then
-                          (br $folding-inner0)
+                      )
+                      (f64.add
+                       (f64.add
+                        (f64.convert_i32_u
+                         (i32.load
+                          (i32.add
+                           (local.tee $2
+                            (i32.shl
+                             (local.get $0)
+                             (i32.const 2)
+                            )
+                           )
+                           (local.get $5)
+                          )
                          )
                         )
-                        (local.set $16
-                         (f64.add
-                          (f64.add
-                           (f64.convert_i32_u
-                            (i32.load
-                             (i32.add
-                              (local.get $5)
+                        (local.tee $16
+                         (f64.convert_i32_s
+                          (i32.load
+                           (i32.add
+                            (local.get $2)
+                            (local.get $7)
+                           )
+                          )
+                         )
+                        )
+                       )
+                       (f64.mul
+                        (f64.add
+                         (local.get $16)
+                         (f64.const -3e9)
+                        )
+                        (f64.const 2)
+                       )
+                      )
+                     )
+                     (i32.store
+                      (i32.add
+                       (local.get $2)
+                       (local.get $10)
+                      )
+                      (f64.gt
+                       (f64.sub
+                        (f64.convert_i32_u
+                         (i32.load
+                          (i32.add
+                           (i32.shl
+                            (local.get $0)
+                            (i32.const 2)
+                           )
+                           (local.get $5)
+                          )
+                         )
+                        )
+                        (f64.convert_i32_s
+                         (i32.load
+                          (i32.add
+                           (i32.shl
+                            (local.get $0)
+                            (i32.const 2)
+                           )
+                           (local.get $7)
+                          )
+                         )
+                        )
+                       )
+                       (f64.const 4294967295)
+                      )
+                     )
+                     (f64.store
+                      (local.get $3)
+                      (f64.add
+                       (f64.load
+                        (local.get $3)
+                       )
+                       (if (result f64)
+                        (i32.gt_s
+                         (i32.load
+                          (i32.add
+                           (i32.shl
+                            (local.get $0)
+                            (i32.const 2)
+                           )
+                           (local.get $7)
+                          )
+                         )
+                         (i32.const 0)
+                        )
+                        (then
+                         (f64.convert_i32_u
+                          (i32.load
+                           (i32.add
+                            (i32.shl
+                             (local.get $0)
+                             (i32.const 2)
+                            )
+                            (local.get $5)
+                           )
+                          )
+                         )
+                        )
+                        (else
+                         (f64.convert_i32_s
+                          (i32.load
+                           (i32.add
+                            (i32.shl
+                             (local.get $0)
+                             (i32.const 2)
+                            )
+                            (local.get $7)
+                           )
+                          )
+                         )
+                        )
+                       )
+                      )
+                     )
+                     (local.set $0
+                      (i32.add
+                       (local.get $0)
+                       (i32.const 1)
+                      )
+                     )
+                     (br $l15)
+                    )
+                   )
+                  )
+                 )
+                 (else
+                  (loop $vl4
+                   (if
+                    (i32.ge_s
+                     (i32.sub
+                      (local.get $1)
+                      (local.get $0)
+                     )
+                     (i32.const 2)
+                    )
+                    (then
+                     (if
+                      (i32.and
+                       (i32.and
+                        (i32.and
+                         (i32.and
+                          (i32.lt_u
+                           (local.get $0)
+                           (local.get $15)
+                          )
+                          (i32.lt_u
+                           (local.tee $2
+                            (i32.add
+                             (local.get $0)
+                             (i32.const 1)
+                            )
+                           )
+                           (local.get $15)
+                          )
+                         )
+                         (i32.and
+                          (i32.lt_u
+                           (local.get $0)
+                           (local.get $6)
+                          )
+                          (i32.lt_u
+                           (local.get $2)
+                           (local.get $6)
+                          )
+                         )
+                        )
+                        (i32.and
+                         (i32.lt_u
+                          (local.get $0)
+                          (local.get $8)
+                         )
+                         (i32.lt_u
+                          (local.get $2)
+                          (local.get $8)
+                         )
+                        )
+                       )
+                       (i32.and
+                        (i32.lt_u
+                         (local.get $0)
+                         (local.get $11)
+                        )
+                        (i32.lt_u
+                         (local.get $2)
+                         (local.get $11)
+                        )
+                       )
+                      )
+                      (then
+                       (v128.store align=8
+                        (local.tee $3
+                         (i32.add
+                          (local.get $14)
+                          (i32.shl
+                           (local.get $0)
+                           (i32.const 3)
+                          )
+                         )
+                        )
+                        (f64x2.add
+                         (f64x2.add
+                          (f64x2.convert_low_i32x4_u
+                           (v128.load64_zero align=4
+                            (i32.add
+                             (local.get $5)
+                             (local.tee $2
                               (i32.shl
                                (local.get $0)
                                (i32.const 2)
@@ -264,203 +527,148 @@
                              )
                             )
                            )
-                           (block (result f64)
-                            (if
-                             (i32.ge_u
-                              (local.tee $2
-                               (local.get $0)
-                              )
-                              (local.get $8)
-                             )
-                             (then
-                              (br $folding-inner1)
-                             )
-                            )
-                            (f64.convert_i32_s
-                             (i32.load
-                              (i32.add
-                               (local.get $7)
-                               (i32.shl
-                                (local.get $2)
-                                (i32.const 2)
-                               )
-                              )
+                          )
+                          (local.tee $17
+                           (f64x2.convert_low_i32x4_s
+                            (v128.load64_zero align=4
+                             (i32.add
+                              (local.get $2)
+                              (local.get $7)
                              )
                             )
                            )
                           )
-                          (block (result f64)
-                           (if
-                            (i32.ge_u
-                             (local.get $2)
-                             (local.get $8)
-                            )
-                            (then
-                             (br $folding-inner2)
-                            )
-                           )
-                           (f64.mul
-                            (f64.add
-                             (f64.convert_i32_s
-                              (i32.load
+                         )
+                         (f64x2.mul
+                          (f64x2.sub
+                           (local.get $17)
+                           (v128.const i32x4 0xc0000000 0x41e65a0b 0xc0000000 0x41e65a0b)
+                          )
+                          (v128.const i32x4 0x00000000 0x40000000 0x00000000 0x40000000)
+                         )
+                        )
+                       )
+                       (v128.store64_lane align=4 0
+                        (i32.add
+                         (local.get $2)
+                         (local.get $10)
+                        )
+                        (v128.bitselect
+                         (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+                         (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+                         (i8x16.shuffle 0 1 2 3 8 9 10 11 0 1 2 3 8 9 10 11
+                          (local.tee $17
+                           (f64x2.gt
+                            (f64x2.sub
+                             (f64x2.convert_low_i32x4_u
+                              (v128.load64_zero align=4
                                (i32.add
-                                (local.get $7)
+                                (local.get $5)
                                 (i32.shl
-                                 (local.get $2)
+                                 (local.get $0)
                                  (i32.const 2)
                                 )
                                )
                               )
                              )
-                             (f64.const -3e9)
+                             (f64x2.convert_low_i32x4_s
+                              (v128.load64_zero align=4
+                               (i32.add
+                                (local.get $7)
+                                (i32.shl
+                                 (local.get $0)
+                                 (i32.const 2)
+                                )
+                               )
+                              )
+                             )
                             )
-                            (f64.const 2)
+                            (v128.const i32x4 0xffe00000 0x41efffff 0xffe00000 0x41efffff)
                            )
                           )
+                          (local.get $17)
                          )
                         )
-                        (if
-                         (i32.ge_u
-                          (local.tee $3
-                           (local.get $0)
+                       )
+                       (v128.store align=8
+                        (local.get $3)
+                        (f64x2.add
+                         (v128.load align=8
+                          (local.get $3)
+                         )
+                         (v128.bitselect
+                          (f64x2.convert_low_i32x4_u
+                           (v128.load64_zero align=4
+                            (i32.add
+                             (local.get $5)
+                             (i32.shl
+                              (local.get $0)
+                              (i32.const 2)
+                             )
+                            )
+                           )
                           )
-                          (local.get $15)
-                         )
-                         (then
-                          (br $folding-inner3)
-                         )
-                        )
-                        (f64.store
-                         (i32.add
-                          (local.get $14)
-                          (i32.shl
-                           (local.get $3)
-                           (i32.const 3)
+                          (f64x2.convert_low_i32x4_s
+                           (v128.load64_zero align=4
+                            (i32.add
+                             (local.get $7)
+                             (i32.shl
+                              (local.get $0)
+                              (i32.const 2)
+                             )
+                            )
+                           )
                           )
-                         )
-                         (local.get $16)
-                        )
-                        (if
-                         (i32.ge_u
-                          (local.get $2)
-                          (local.get $6)
-                         )
-                         (then
-                          (br $folding-inner4)
-                         )
-                        )
-                        (local.set $9
-                         (f64.gt
-                          (f64.sub
-                           (f64.convert_i32_u
-                            (i32.load
+                          (i64x2.extend_low_i32x4_s
+                           (i32x4.gt_s
+                            (v128.load64_zero align=4
                              (i32.add
-                              (local.get $5)
+                              (local.get $7)
                               (i32.shl
-                               (local.get $2)
+                               (local.get $0)
                                (i32.const 2)
                               )
                              )
                             )
-                           )
-                           (block (result f64)
-                            (if
-                             (i32.ge_u
-                              (local.get $2)
-                              (local.get $8)
-                             )
-                             (then
-                              (br $folding-inner5)
-                             )
-                            )
-                            (f64.convert_i32_s
-                             (i32.load
-                              (i32.add
-                               (local.get $7)
-                               (i32.shl
-                                (local.get $3)
-                                (i32.const 2)
-                               )
-                              )
-                             )
-                            )
+                            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                            )
                           )
-                          (f64.const 4294967295)
                          )
                         )
+                       )
+                       (local.set $0
+                        (i32.add
+                         (local.get $0)
+                         (i32.const 2)
+                        )
+                       )
+                      )
+                      (else
+                       (local.set $9
+                        (i32.add
+                         (local.get $0)
+                         (i32.const 2)
+                        )
+                       )
+                       (loop $l2
                         (if
-                         (i32.ge_u
-                          (local.get $2)
-                          (local.get $11)
+                         (i32.lt_s
+                          (local.get $0)
+                          (local.get $9)
                          )
                          (then
-                          (br $folding-inner6)
-                         )
-                        )
-                        (i32.store
-                         (i32.add
-                          (local.get $10)
-                          (i32.shl
-                           (local.get $2)
-                           (i32.const 2)
-                          )
-                         )
-                         (local.get $9)
-                        )
-                        (if
-                         (i32.ge_u
-                          (local.get $3)
-                          (local.get $15)
-                         )
-                         (then
-                          (br $folding-inner7)
-                         )
-                        )
-                        (local.set $16
-                         (f64.add
-                          (f64.load
-                           (i32.add
-                            (local.get $14)
-                            (i32.shl
-                             (local.get $2)
-                             (i32.const 3)
-                            )
+                          (if
+                           (i32.ge_u
+                            (local.get $0)
+                            (local.get $6)
+                           )
+                           (then
+                            (br $folding-inner0)
                            )
                           )
-                          (block (result f64)
-                           (if
-                            (i32.ge_u
-                             (local.get $2)
-                             (local.get $8)
-                            )
-                            (then
-                             (br $folding-inner8)
-                            )
-                           )
-                           (if (result f64)
-                            (i32.gt_s
-                             (i32.load
-                              (i32.add
-                               (local.get $7)
-                               (i32.shl
-                                (local.get $3)
-                                (i32.const 2)
-                               )
-                              )
-                             )
-                             (i32.const 0)
-                            )
-                            (then
-                             (if
-                              (i32.ge_u
-                               (local.get $3)
-                               (local.get $6)
-                              )
-                              (then
-                               (br $folding-inner9)
-                              )
-                             )
+                          (local.set $16
+                           (f64.add
+                            (f64.add
                              (f64.convert_i32_u
                               (i32.load
                                (i32.add
@@ -472,24 +680,234 @@
                                )
                               )
                              )
+                             (block (result f64)
+                              (if
+                               (i32.ge_u
+                                (local.tee $2
+                                 (local.get $0)
+                                )
+                                (local.get $8)
+                               )
+                               (then
+                                (br $folding-inner1)
+                               )
+                              )
+                              (f64.convert_i32_s
+                               (i32.load
+                                (i32.add
+                                 (local.get $7)
+                                 (i32.shl
+                                  (local.get $2)
+                                  (i32.const 2)
+                                 )
+                                )
+                               )
+                              )
+                             )
                             )
-                            (else
+                            (block (result f64)
                              (if
                               (i32.ge_u
-                               (local.get $3)
+                               (local.get $2)
                                (local.get $8)
                               )
                               (then
-                               (br $folding-inner10)
+                               (br $folding-inner2)
                               )
                              )
-                             (f64.convert_i32_s
+                             (f64.mul
+                              (f64.add
+                               (f64.convert_i32_s
+                                (i32.load
+                                 (i32.add
+                                  (local.get $7)
+                                  (i32.shl
+                                   (local.get $2)
+                                   (i32.const 2)
+                                  )
+                                 )
+                                )
+                               )
+                               (f64.const -3e9)
+                              )
+                              (f64.const 2)
+                             )
+                            )
+                           )
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.tee $3
+                             (local.get $0)
+                            )
+                            (local.get $15)
+                           )
+                           (then
+                            (br $folding-inner3)
+                           )
+                          )
+                          (f64.store
+                           (i32.add
+                            (local.get $14)
+                            (i32.shl
+                             (local.get $3)
+                             (i32.const 3)
+                            )
+                           )
+                           (local.get $16)
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.get $2)
+                            (local.get $6)
+                           )
+                           (then
+                            (br $folding-inner4)
+                           )
+                          )
+                          (local.set $4
+                           (f64.gt
+                            (f64.sub
+                             (f64.convert_i32_u
                               (i32.load
                                (i32.add
-                                (local.get $7)
+                                (local.get $5)
                                 (i32.shl
-                                 (local.get $0)
+                                 (local.get $2)
                                  (i32.const 2)
+                                )
+                               )
+                              )
+                             )
+                             (block (result f64)
+                              (if
+                               (i32.ge_u
+                                (local.get $2)
+                                (local.get $8)
+                               )
+                               (then
+                                (br $folding-inner5)
+                               )
+                              )
+                              (f64.convert_i32_s
+                               (i32.load
+                                (i32.add
+                                 (local.get $7)
+                                 (i32.shl
+                                  (local.get $3)
+                                  (i32.const 2)
+                                 )
+                                )
+                               )
+                              )
+                             )
+                            )
+                            (f64.const 4294967295)
+                           )
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.get $2)
+                            (local.get $11)
+                           )
+                           (then
+                            (br $folding-inner6)
+                           )
+                          )
+                          (i32.store
+                           (i32.add
+                            (local.get $10)
+                            (i32.shl
+                             (local.get $2)
+                             (i32.const 2)
+                            )
+                           )
+                           (local.get $4)
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.get $3)
+                            (local.get $15)
+                           )
+                           (then
+                            (br $folding-inner7)
+                           )
+                          )
+                          (local.set $16
+                           (f64.add
+                            (f64.load
+                             (i32.add
+                              (local.get $14)
+                              (i32.shl
+                               (local.get $2)
+                               (i32.const 3)
+                              )
+                             )
+                            )
+                            (block (result f64)
+                             (if
+                              (i32.ge_u
+                               (local.get $2)
+                               (local.get $8)
+                              )
+                              (then
+                               (br $folding-inner8)
+                              )
+                             )
+                             (if (result f64)
+                              (i32.gt_s
+                               (i32.load
+                                (i32.add
+                                 (local.get $7)
+                                 (i32.shl
+                                  (local.get $2)
+                                  (i32.const 2)
+                                 )
+                                )
+                               )
+                               (i32.const 0)
+                              )
+                              (then
+                               (if
+                                (i32.ge_u
+                                 (local.get $2)
+                                 (local.get $6)
+                                )
+                                (then
+                                 (br $folding-inner9)
+                                )
+                               )
+                               (f64.convert_i32_u
+                                (i32.load
+                                 (i32.add
+                                  (local.get $5)
+                                  (i32.shl
+                                   (local.get $0)
+                                   (i32.const 2)
+                                  )
+                                 )
+                                )
+                               )
+                              )
+                              (else
+                               (if
+                                (i32.ge_u
+                                 (local.get $2)
+                                 (local.get $8)
+                                )
+                                (then
+                                 (br $folding-inner10)
+                                )
+                               )
+                               (f64.convert_i32_s
+                                (i32.load
+                                 (i32.add
+                                  (local.get $7)
+                                  (i32.shl
+                                   (local.get $0)
+                                   (i32.const 2)
+                                  )
+                                 )
                                 )
                                )
                               )
@@ -497,272 +915,62 @@
                             )
                            )
                           )
-                         )
-                        )
-                        (if
-                         (i32.ge_u
-                          (local.get $2)
-                          (local.get $15)
-                         )
-                         (then
-                          (br $folding-inner11)
-                         )
-                         (else
-                          (f64.store
-                           (i32.add
-                            (local.get $14)
-                            (i32.shl
-                             (local.get $2)
-                             (i32.const 3)
+                          (if
+                           (i32.ge_u
+                            (local.get $3)
+                            (local.get $15)
+                           )
+                           (then
+                            (br $folding-inner11)
+                           )
+                           (else
+                            (f64.store
+                             (i32.add
+                              (local.get $14)
+                              (i32.shl
+                               (local.get $3)
+                               (i32.const 3)
+                              )
+                             )
+                             (local.get $16)
                             )
+                            (local.set $0
+                             (i32.add
+                              (local.get $0)
+                              (i32.const 1)
+                             )
+                            )
+                            (br $l2)
                            )
-                           (local.get $16)
                           )
-                          (local.set $0
-                           (i32.add
-                            (local.get $0)
-                            (i32.const 1)
-                           )
-                          )
-                          (br $l2)
                          )
                         )
                        )
                       )
                      )
+                     (br $vl4)
                     )
                    )
-                   (br $vl4)
                   )
-                 )
-                )
-                (loop $l7
-                 (if
-                  (i32.lt_s
-                   (local.get $0)
-                   (local.get $1)
-                  )
-                  (then
+                  (loop $l7
                    (if
-                    (i32.ge_u
+                    (i32.lt_s
                      (local.get $0)
-                     (local.get $6)
+                     (local.get $1)
                     )
                     (then
-                     (br $folding-inner0)
-                    )
-                   )
-                   (local.set $16
-                    (f64.add
-                     (f64.add
-                      (f64.convert_i32_u
-                       (i32.load
-                        (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
-                        )
-                       )
+                     (if
+                      (i32.ge_u
+                       (local.get $0)
+                       (local.get $6)
                       )
-                      (block (result f64)
-                       (if
-                        (i32.ge_u
-                         (local.tee $2
-                          (local.get $0)
-                         )
-                         (local.get $8)
-                        )
-                        (then
-                         (br $folding-inner1)
-                        )
-                       )
-                       (f64.convert_i32_s
-                        (i32.load
-                         (i32.add
-                          (local.get $7)
-                          (i32.shl
-                           (local.get $2)
-                           (i32.const 2)
-                          )
-                         )
-                        )
-                       )
+                      (then
+                       (br $folding-inner0)
                       )
                      )
-                     (block (result f64)
-                      (if
-                       (i32.ge_u
-                        (local.get $2)
-                        (local.get $8)
-                       )
-                       (then
-                        (br $folding-inner2)
-                       )
-                      )
-                      (f64.mul
+                     (local.set $16
+                      (f64.add
                        (f64.add
-                        (f64.convert_i32_s
-                         (i32.load
-                          (i32.add
-                           (local.get $7)
-                           (i32.shl
-                            (local.get $2)
-                            (i32.const 2)
-                           )
-                          )
-                         )
-                        )
-                        (f64.const -3e9)
-                       )
-                       (f64.const 2)
-                      )
-                     )
-                    )
-                   )
-                   (if
-                    (i32.ge_u
-                     (local.tee $3
-                      (local.get $0)
-                     )
-                     (local.get $15)
-                    )
-                    (then
-                     (br $folding-inner3)
-                    )
-                   )
-                   (f64.store
-                    (i32.add
-                     (local.get $14)
-                     (i32.shl
-                      (local.get $3)
-                      (i32.const 3)
-                     )
-                    )
-                    (local.get $16)
-                   )
-                   (if
-                    (i32.ge_u
-                     (local.get $2)
-                     (local.get $6)
-                    )
-                    (then
-                     (br $folding-inner4)
-                    )
-                   )
-                   (local.set $4
-                    (f64.gt
-                     (f64.sub
-                      (f64.convert_i32_u
-                       (i32.load
-                        (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (local.get $2)
-                          (i32.const 2)
-                         )
-                        )
-                       )
-                      )
-                      (block (result f64)
-                       (if
-                        (i32.ge_u
-                         (local.get $2)
-                         (local.get $8)
-                        )
-                        (then
-                         (br $folding-inner5)
-                        )
-                       )
-                       (f64.convert_i32_s
-                        (i32.load
-                         (i32.add
-                          (local.get $7)
-                          (i32.shl
-                           (local.get $3)
-                           (i32.const 2)
-                          )
-                         )
-                        )
-                       )
-                      )
-                     )
-                     (f64.const 4294967295)
-                    )
-                   )
-                   (if
-                    (i32.ge_u
-                     (local.get $2)
-                     (local.get $11)
-                    )
-                    (then
-                     (br $folding-inner6)
-                    )
-                   )
-                   (i32.store
-                    (i32.add
-                     (local.get $10)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
-                     )
-                    )
-                    (local.get $4)
-                   )
-                   (if
-                    (i32.ge_u
-                     (local.get $3)
-                     (local.get $15)
-                    )
-                    (then
-                     (br $folding-inner7)
-                    )
-                   )
-                   (local.set $16
-                    (f64.add
-                     (f64.load
-                      (i32.add
-                       (local.get $14)
-                       (i32.shl
-                        (local.get $2)
-                        (i32.const 3)
-                       )
-                      )
-                     )
-                     (block (result f64)
-                      (if
-                       (i32.ge_u
-                        (local.get $2)
-                        (local.get $8)
-                       )
-                       (then
-                        (br $folding-inner8)
-                       )
-                      )
-                      (if (result f64)
-                       (i32.gt_s
-                        (i32.load
-                         (i32.add
-                          (local.get $7)
-                          (i32.shl
-                           (local.get $3)
-                           (i32.const 2)
-                          )
-                         )
-                        )
-                        (i32.const 0)
-                       )
-                       (then
-                        (if
-                         (i32.ge_u
-                          (local.get $3)
-                          (local.get $6)
-                         )
-                         (then
-                          (br $folding-inner9)
-                         )
-                        )
                         (f64.convert_i32_u
                          (i32.load
                           (i32.add
@@ -774,24 +982,234 @@
                           )
                          )
                         )
+                        (block (result f64)
+                         (if
+                          (i32.ge_u
+                           (local.tee $2
+                            (local.get $0)
+                           )
+                           (local.get $8)
+                          )
+                          (then
+                           (br $folding-inner1)
+                          )
+                         )
+                         (f64.convert_i32_s
+                          (i32.load
+                           (i32.add
+                            (local.get $7)
+                            (i32.shl
+                             (local.get $2)
+                             (i32.const 2)
+                            )
+                           )
+                          )
+                         )
+                        )
                        )
-                       (else
+                       (block (result f64)
                         (if
                          (i32.ge_u
-                          (local.get $3)
+                          (local.get $2)
                           (local.get $8)
                          )
                          (then
-                          (br $folding-inner10)
+                          (br $folding-inner2)
                          )
                         )
-                        (f64.convert_i32_s
+                        (f64.mul
+                         (f64.add
+                          (f64.convert_i32_s
+                           (i32.load
+                            (i32.add
+                             (local.get $7)
+                             (i32.shl
+                              (local.get $2)
+                              (i32.const 2)
+                             )
+                            )
+                           )
+                          )
+                          (f64.const -3e9)
+                         )
+                         (f64.const 2)
+                        )
+                       )
+                      )
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.tee $3
+                        (local.get $0)
+                       )
+                       (local.get $15)
+                      )
+                      (then
+                       (br $folding-inner3)
+                      )
+                     )
+                     (f64.store
+                      (i32.add
+                       (local.get $14)
+                       (i32.shl
+                        (local.get $3)
+                        (i32.const 3)
+                       )
+                      )
+                      (local.get $16)
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.get $2)
+                       (local.get $6)
+                      )
+                      (then
+                       (br $folding-inner4)
+                      )
+                     )
+                     (local.set $4
+                      (f64.gt
+                       (f64.sub
+                        (f64.convert_i32_u
                          (i32.load
                           (i32.add
-                           (local.get $7)
+                           (local.get $5)
                            (i32.shl
-                            (local.get $0)
+                            (local.get $2)
                             (i32.const 2)
+                           )
+                          )
+                         )
+                        )
+                        (block (result f64)
+                         (if
+                          (i32.ge_u
+                           (local.get $2)
+                           (local.get $8)
+                          )
+                          (then
+                           (br $folding-inner5)
+                          )
+                         )
+                         (f64.convert_i32_s
+                          (i32.load
+                           (i32.add
+                            (local.get $7)
+                            (i32.shl
+                             (local.get $3)
+                             (i32.const 2)
+                            )
+                           )
+                          )
+                         )
+                        )
+                       )
+                       (f64.const 4294967295)
+                      )
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.get $2)
+                       (local.get $11)
+                      )
+                      (then
+                       (br $folding-inner6)
+                      )
+                     )
+                     (i32.store
+                      (i32.add
+                       (local.get $10)
+                       (i32.shl
+                        (local.get $2)
+                        (i32.const 2)
+                       )
+                      )
+                      (local.get $4)
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.get $3)
+                       (local.get $15)
+                      )
+                      (then
+                       (br $folding-inner7)
+                      )
+                     )
+                     (local.set $16
+                      (f64.add
+                       (f64.load
+                        (i32.add
+                         (local.get $14)
+                         (i32.shl
+                          (local.get $2)
+                          (i32.const 3)
+                         )
+                        )
+                       )
+                       (block (result f64)
+                        (if
+                         (i32.ge_u
+                          (local.get $2)
+                          (local.get $8)
+                         )
+                         (then
+                          (br $folding-inner8)
+                         )
+                        )
+                        (if (result f64)
+                         (i32.gt_s
+                          (i32.load
+                           (i32.add
+                            (local.get $7)
+                            (i32.shl
+                             (local.get $2)
+                             (i32.const 2)
+                            )
+                           )
+                          )
+                          (i32.const 0)
+                         )
+                         (then
+                          (if
+                           (i32.ge_u
+                            (local.get $2)
+                            (local.get $6)
+                           )
+                           (then
+                            (br $folding-inner9)
+                           )
+                          )
+                          (f64.convert_i32_u
+                           (i32.load
+                            (i32.add
+                             (local.get $5)
+                             (i32.shl
+                              (local.get $0)
+                              (i32.const 2)
+                             )
+                            )
+                           )
+                          )
+                         )
+                         (else
+                          (if
+                           (i32.ge_u
+                            (local.get $2)
+                            (local.get $8)
+                           )
+                           (then
+                            (br $folding-inner10)
+                           )
+                          )
+                          (f64.convert_i32_s
+                           (i32.load
+                            (i32.add
+                             (local.get $7)
+                             (i32.shl
+                              (local.get $0)
+                              (i32.const 2)
+                             )
+                            )
                            )
                           )
                          )
@@ -799,34 +1217,34 @@
                        )
                       )
                      )
-                    )
-                   )
-                   (if
-                    (i32.ge_u
-                     (local.get $2)
-                     (local.get $15)
-                    )
-                    (then
-                     (br $folding-inner11)
-                    )
-                    (else
-                     (f64.store
-                      (i32.add
-                       (local.get $14)
-                       (i32.shl
-                        (local.get $2)
-                        (i32.const 3)
+                     (if
+                      (i32.ge_u
+                       (local.get $3)
+                       (local.get $15)
+                      )
+                      (then
+                       (br $folding-inner11)
+                      )
+                      (else
+                       (f64.store
+                        (i32.add
+                         (local.get $14)
+                         (i32.shl
+                          (local.get $3)
+                          (i32.const 3)
+                         )
+                        )
+                        (local.get $16)
                        )
+                       (local.set $0
+                        (i32.add
+                         (local.get $0)
+                         (i32.const 1)
+                        )
+                       )
+                       (br $l7)
                       )
-                      (local.get $16)
                      )
-                     (local.set $0
-                      (i32.add
-                       (local.get $0)
-                       (i32.const 1)
-                      )
-                     )
-                     (br $l7)
                     )
                    )
                   )
@@ -894,7 +1312,12 @@
     (global.set $oob_site
      (i32.const 11)
     )
-    (br $folding-inner13)
+    (global.set $oob_index
+     (local.get $3)
+    )
+    (return
+     (i32.const 1)
+    )
    )
    (global.set $oob_index
     (local.get $0)
