@@ -1,5 +1,5 @@
 /**
- * The vectorisation rule. A kernel gets a 4-lane SIMD path over its innermost launch index
+ * The vectorisation rule. A kernel gets a 4-lane (2-lane for f64) SIMD path over its innermost launch index
  * (`i` of a 1-D kernel, `j` of `[i, j]`, `k` of `[i, j, k]`; call it `x`) when:
  *   1. every array access (load or store) is outside loops and indexed by `x + d`, where `d` is a
  *      sum of uniform terms (constants, parameters, outer indices; through lane-affine locals such
@@ -11,11 +11,13 @@
  *      (checked at run time, simd-loop.ts);
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
- *   3. every value is f32, i32, u32 or bool: no f64, atomics (but console.log's slot claim and
+ *   3. every value is f32, i32, u32 or bool — or, for a kernel with f64 values, f64, i32, u32 or
+ *      bool on 2 lanes (f64x2, lanes64.ts; f32 and f64 together stay scalar): no atomics (but console.log's slot claim and
  *      record outside loops, which run lane by lane: simd-codegen.ts `vprint`), integer `/` or `%`,
  *      Math functions other than sqrt/abs/floor/ceil/trunc/min/max, clz32 and umulhi (the high word of
  *      a u32 product: tt.rand's Philox) and those of tutti's wasm math library (math/library.ts,
- *      exp/log/sin/… on f32). Shift counts that differ between lanes and clz32 run lane by lane.
+ *      exp/log/sin/… on f32; on f64 every float Math function: f64x2, the library's 2-lane
+ *      functions, or the scalar call lane by lane). Shift counts that differ between lanes and clz32 run lane by lane.
  *      (f32 -> int casts keep JS's wrapping: lanes out of i32 range take a slow path.)
  *   4. a helper call (tt.rand, tt.randn, tt.randInt, tt.philox4x32 and declared helpers) is to a
  *      helper without loops, of lane types only, that returns once at its end: it gets a 4-lane

@@ -1,6 +1,6 @@
 /**
  * The 4-lane body of a vectorisable kernel (see simd-analysis.ts): f32 lanes as f32x4, i32/u32 as
- * i32x4, bools as lane masks (all ones = true). Each IR operation maps to the lane-wise wasm
+ * i32x4, bools as lane masks (all ones = true); f64 kernels run 2 lanes (f64x2, lanes64.ts). Each IR operation maps to the lane-wise wasm
  * operation that computes exactly what the scalar one does (IEEE single, wrapping integers).
  * Control flow runs under a lane mask: `if` runs each branch for the lanes that take it, a loop
  * runs while any lane is active, and an assignment changes only active lanes.
@@ -13,12 +13,12 @@ import { containsStmt, visit } from '../../ir/walk.js';
 import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
 import type { Scope } from './codegen-expr.js';
 import { arraySlot, expr as scalarExpr } from './codegen-expr.js';
-import { stmt as scalarStmt } from './codegen-stmt.js';
 import { TO_I32 } from './convert.js';
 import { call64, cast64, load, maskFor, narrowMask, store, truthy64, widenMask } from './lanes64.js';
 import { inLibrary, libFunction } from './math/library.js';
 import { backEdgeCheck } from './poll.js';
 import { isUniform, type LaneWidth, printRecord } from './simd-analysis.js';
+import { vprint } from './simd-print.js';
 import { keptLowWords, laneWise, mulHigh, type ProductCache } from './simd-products.js';
 import type { X } from './types.js';
 
@@ -38,7 +38,7 @@ export interface VecScope extends Scope {
 }
 
 /** A v128 local holding the active-lane mask, or null for all lanes. */
-type Mask = number | null;
+export type Mask = number | null;
 
 function splat(s: VecScope, t: ScalarType, x: X): X {
   const { m } = s.c;
@@ -242,64 +242,6 @@ export function vblock(s: VecScope, stmts: readonly Stmt[], mask: Mask): X {
     } else xs.push(vstmt(s, st, mask));
   }
   return s.c.m.block(null, xs);
-}
-
-/**
- * console.log's slot claim and the `if` that writes its record (simd-analysis.ts `printRecord`),
- * run lane by lane as scalar code: for each active lane, the locals it reads are copied out of
- * their vectors, the inner index is the lane's, and the locals it sets are copied back. The
- * enclosing `if` already skips it when no lane prints.
- */
-function vprint(s: VecScope, record: readonly Stmt[], mask: Mask): X {
-  const { m, b } = s.c;
-  s.products.clear(); // it sets locals lane by lane
-  const names = new Set<string>();
-  const set = new Set<string>();
-  visit(
-    record,
-    (e) => {
-      if (e.kind === 'local') names.add(e.name);
-    },
-    (st) => {
-      if (st.kind === 'assign') set.add(st.name);
-    },
-  );
-  const idx = s.index[s.inner] ?? 0;
-  const lane0 = s.c.scratch('i32');
-  const scalar = { ...s, itemLabel: null };
-  const lanes: X[] = [m.local.set(lane0, m.local.get(idx, b.i32))];
-  // a bool's (or the mask's) lane l: its i32 lane l, or l * 2 when masks are 64-bit (2 lanes)
-  const word = 4 / s.lanes;
-  for (let l = 0; l < s.lanes; l++) {
-    const body: X[] = [m.local.set(idx, m.i32.add(m.local.get(lane0, b.i32), m.i32.const(l)))];
-    for (const name of names) {
-      const v = s.vlocals.get(name);
-      const x = s.c.vars.get(name);
-      if (v === undefined || !x) throw new InternalError(`unknown local '${name}'`);
-      const vec = m.local.get(v, b.v128);
-      const lane =
-        x.type === 'f32'
-          ? m.f32x4.extract_lane(vec, l)
-          : x.type === 'f64'
-            ? m.f64x2.extract_lane(vec, l)
-            : x.type === 'bool'
-              ? m.i32.and(m.i32x4.extract_lane(vec, l * word), m.i32.const(1))
-              : m.i32x4.extract_lane(vec, l);
-      body.push(m.local.set(x.index, lane));
-    }
-    for (const st of record) body.push(scalarStmt(scalar, st));
-    for (const name of set) {
-      const v = s.vlocals.get(name);
-      const x = s.c.vars.get(name);
-      if (v === undefined || !x || x.type === 'f32' || x.type === 'f64' || x.type === 'bool') continue; // slot, base: u32
-      const vec = m.local.get(v, b.v128);
-      body.push(m.local.set(v, m.i32x4.replace_lane(vec, l, m.local.get(x.index, b.i32))));
-    }
-    const on = mask === null ? m.i32.const(1) : m.i32x4.extract_lane(m.local.get(mask, b.v128), l * word);
-    lanes.push(m.if(on, m.block(null, body)));
-  }
-  lanes.push(m.local.set(idx, m.local.get(lane0, b.i32)));
-  return m.block(null, lanes);
 }
 
 /** Code run conditionally or repeatedly: no kept product (simd-products.ts) goes in or out. */

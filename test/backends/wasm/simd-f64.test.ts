@@ -83,6 +83,14 @@ const options = (name: string) =>
 const bs = options('bs_lanes');
 const bsScalar = options('bs_scalar');
 
+/** console.log on 2 lanes: f64, i32 and bool values, under a mask and not. */
+const prints = tt.kernel({ x: F, y: F }, (i, { x, y }) => {
+  const v = x[i] * 0.5;
+  y[i] = v;
+  if (v > 20 && (i & 3) === 1) console.log('hit', i, v, v > 30);
+  if (i >= 97) console.log('end', i);
+});
+
 const mixed = tt.kernel({ x: tt.arrayOf(tt.f32), y: F }, (i, { x, y }) => {
   y[i] = x[i] * 2;
 });
@@ -199,6 +207,24 @@ describe.skipIf(!available)('f64 simd codegen', () => {
     expect(a.e).toBeInstanceOf(tt.KernelRangeError);
     expect((a.e as Error).message).toBe((b.e as Error).message);
     same(a.out, b.out);
+  });
+
+  it('console.log on 2 lanes prints the lines js prints, in item order', async () => {
+    const n = 101;
+    const run = async (device: string) => {
+      const x = tt.array(
+        Float64Array.from({ length: n }, (_, i) => i - 0.25),
+        { device },
+      );
+      const y = tt.zeros([n], tt.f64, { device });
+      const lines: string[] = [];
+      await prints.launch(n, { x, y }, { print: (l) => lines.push(l) });
+      return { lines, y: await y.read() };
+    };
+    const [a, b] = [await run('wasm'), await run('js')];
+    expect(a.lines.length).toBeGreaterThan(10);
+    expect(a.lines).toEqual(b.lines);
+    same(a.y, b.y);
   });
 
   it('Math.exp/log/pow on f64 lanes: the bits of scalar wasm', async () => {
