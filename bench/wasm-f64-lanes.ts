@@ -22,7 +22,8 @@ interface Workload {
   readonly run: (k: tt.Kernel<never>) => Promise<unknown>;
 }
 
-const rand = (n: number, seed: number) => Float64Array.from({ length: n }, (_, i) => Math.sin(i * seed) * 2 + 3);
+const rand = (n: number, seed: number) =>
+  Float64Array.from({ length: n }, (_, i) => Math.sin(i * seed) * 2 + 3);
 
 function workloads(): Workload[] {
   const n1 = 1 << 20;
@@ -157,7 +158,9 @@ function median(xs: number[]): number {
 
 async function main(): Promise<void> {
   tt.configure({ threads: 1 });
-  console.log(`wasm f64: 2 lanes (f64x2) vs scalar, 1 thread, ${reps} rounds; load ${loadavg()[0]?.toFixed(2)}`);
+  console.log(
+    `wasm f64: 2 lanes (f64x2) vs scalar, 1 thread, ${reps} rounds; load ${loadavg()[0]?.toFixed(2)}`,
+  );
   for (const w of workloads()) {
     // the codegen switch is read at each launch (executables are kept per codegen options)
     const kern = w.define(`f64_lanes_${w.name.replace(/\W+/g, '_')}`);

@@ -16,7 +16,7 @@ import { arraySlot } from './codegen-expr.js';
 import { mathCall } from './codegen-math.js';
 import { TO_I32 } from './convert.js';
 import { inLibrary, libFunction } from './math/library.js';
-import type { VecScope } from './simd-codegen.js';
+import type { VecScope } from './simd-scope.js';
 import type { X } from './types.js';
 
 /** Lanes 0, 1 of an i32x4 comparison as 64-bit masks. */

@@ -222,7 +222,11 @@ function runFunction(
     };
     const test = boxTest(box, hoisted.checks, ok);
     const rows = rowAddresses(c, arrays, index, d, hoisted.accesses);
-    const fast = nest(itemOf(hoisted.body, rows.of), rows.setup(), simd && provenLanes(k, simd, hoisted.body));
+    const fast = nest(
+      itemOf(hoisted.body, rows.of),
+      rows.setup(),
+      simd && provenLanes(k, simd, hoisted.body),
+    );
     body = m.block(null, [...test, m.if(get(ok), fast, body)]);
   }
   m.addFunction(

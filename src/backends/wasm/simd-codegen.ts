@@ -11,34 +11,16 @@ import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
 import { containsStmt, visit } from '../../ir/walk.js';
 import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
-import type { Scope } from './codegen-expr.js';
 import { arraySlot, expr as scalarExpr } from './codegen-expr.js';
 import { TO_I32 } from './convert.js';
 import { call64, cast64, load, maskFor, narrowMask, store, truthy64, widenMask } from './lanes64.js';
 import { inLibrary, libFunction } from './math/library.js';
 import { backEdgeCheck } from './poll.js';
-import { isUniform, type LaneWidth, printRecord } from './simd-analysis.js';
+import { isUniform, printRecord } from './simd-analysis.js';
 import { vprint } from './simd-print.js';
-import { keptLowWords, laneWise, mulHigh, type ProductCache } from './simd-products.js';
+import { keptLowWords, laneWise, mulHigh } from './simd-products.js';
+import type { Mask, VecScope } from './simd-scope.js';
 import type { X } from './types.js';
-
-export interface VecScope extends Scope {
-  /** v128 local per IR local. */
-  readonly vlocals: ReadonlyMap<string, number>;
-  /** The innermost launch dimension (the one lanes run along). */
-  readonly inner: number;
-  /** The byte address of lane 0 of the access `array[index]`. */
-  readonly addr: (array: string, index: Expr) => X;
-  /** The polling variant: what leaves `run` once the deadline passed (poll.ts). */
-  readonly pollExit?: () => X;
-  /** 64-bit products kept for the low words of a later `a * b` (simd-products.ts). */
-  readonly products: ProductCache;
-  /** Items per block: 4 (f32x4, i32x4) or 2 (f64 kernels: f64x2, see lanes64.ts). */
-  readonly lanes: LaneWidth;
-}
-
-/** A v128 local holding the active-lane mask, or null for all lanes. */
-export type Mask = number | null;
 
 function splat(s: VecScope, t: ScalarType, x: X): X {
   const { m } = s.c;

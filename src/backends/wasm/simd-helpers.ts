@@ -10,8 +10,9 @@
 import { InternalError } from '../../errors/errors.js';
 import type { KernelIR, ScalarType } from '../../ir/nodes.js';
 import { type LaneWidth, laneHelpers } from './simd-analysis.js';
-import { laneHelperName, type VecScope, vblock, vexpr } from './simd-codegen.js';
+import { laneHelperName, vblock, vexpr } from './simd-codegen.js';
 import { ProductCache } from './simd-products.js';
+import type { VecScope } from './simd-scope.js';
 import { type Binaryen, FnContext, type Mod } from './types.js';
 
 /** Adds the twin of every helper the 4-lane body of `k` calls. */

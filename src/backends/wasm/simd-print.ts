@@ -7,7 +7,7 @@ import { InternalError } from '../../errors/errors.js';
 import type { Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { stmt as scalarStmt } from './codegen-stmt.js';
-import type { Mask, VecScope } from './simd-codegen.js';
+import type { Mask, VecScope } from './simd-scope.js';
 import type { X } from './types.js';
 
 /**
