@@ -222,11 +222,8 @@ function runFunction(
     };
     const test = boxTest(box, hoisted.checks, ok);
     const rows = rowAddresses(c, arrays, index, d, hoisted.accesses);
-    const fast = nest(
-      itemOf(hoisted.body, rows.of),
-      rows.setup(),
-      simd && provenLanes(k, simd, hoisted.body),
-    );
+    const lanes = simd && provenLanes(k, simd, hoisted.body);
+    const fast = nest(itemOf(hoisted.body, rows.of), rows.setup(), lanes);
     body = m.block(null, [...test, m.if(get(ok), fast, body)]);
   }
   m.addFunction(
