@@ -37,6 +37,8 @@ export interface SplitOffset {
   readonly constant: number;
 }
 
+const SITE_FIELDS: ReadonlySet<string> = new Set(['loc', 'site', 'checked']);
+
 export function splitOffset(offset: readonly Term[]): SplitOffset {
   let constant = 0;
   const terms: Term[] = [];
@@ -44,7 +46,8 @@ export function splitOffset(offset: readonly Term[]): SplitOffset {
     if (t.expr.kind === 'const' && typeof t.expr.value === 'number') constant += t.sign * t.expr.value;
     else terms.push(t);
   }
-  const key = JSON.stringify(terms, (k, v: unknown) => (k === 'loc' ? undefined : (v as unknown)));
+  // the value only: where it was written (loc) and a dimension check's site and flag do not change it
+  const key = JSON.stringify(terms, (k, v: unknown) => (SITE_FIELDS.has(k) ? undefined : (v as unknown)));
   return { key, terms, constant };
 }
 

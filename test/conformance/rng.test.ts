@@ -71,8 +71,8 @@ const lanes = tt.kernel(
 
 describe.skipIf(!available.some((d) => d.backend === 'wasm'))('random numbers on wasm SIMD lanes', () => {
   it('tt.rand, tt.randn, tt.randInt and tt.philox4x32 run as 4-lane twins', () => {
-    expect(simdVerdict(draws.ir)).toEqual({ simd: true });
-    expect(simdVerdict(lanes.ir)).toEqual({ simd: true });
+    expect(simdVerdict(draws.ir)).toEqual({ simd: true, lanes: 4 });
+    expect(simdVerdict(lanes.ir)).toEqual({ simd: true, lanes: 4 });
   });
   it('the 4 lanes give the host reference bit for bit (masked calls, lane-varying words, a ragged tail)', async () => {
     const n = 1001;

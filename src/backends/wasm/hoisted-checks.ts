@@ -7,7 +7,9 @@
  * loops, proves every such access in bounds for every item of the call: the call then runs a copy
  * of the loop nest whose body has those accesses unchecked (plain loads and stores that V8 can
  * schedule and hoist), else the fully checked nest, which reports an out-of-bounds access exactly
- * where it happens. Kernels with a 4-lane SIMD path keep their per-block checks (simd-loop.ts).
+ * where it happens. Kernels with a 4-lane SIMD path keep their per-block checks (simd-loop.ts);
+ * 2-lane (f64) ones run their SIMD loop in the fast copy too, where the hoisted accesses need no
+ * per-block range (`provenLanes`): every lane is an item of the call's box.
  *
  * Exactness (as the js backend's `rok`, js/range-checks.ts): the test is computed in f64. Every
  * monomial is a product of 32-bit integers times a constant below 2^53; the sum of the magnitudes
@@ -28,6 +30,7 @@ import {
   type Poly,
 } from '../../passes/affine-index.js';
 import type { ArraySlot } from './codegen-expr.js';
+import { type SimdPlan, simdPlan } from './simd-analysis.js';
 import type { FnContext, X } from './types.js';
 
 const PARAM = 'p\u0000';
@@ -42,6 +45,26 @@ const WASM_AFFINE_NAMES: AffineNames = {
 };
 
 const EXACT = 2n ** 53n;
+
+/**
+ * The SIMD loop of the fast copy: the kernel with the hoisted body and its plan, whose accesses
+ * hoisted here are `proven` (the 4-lane rule holds for it as for the kernel: only checks changed),
+ * or undefined when the plan does not line up (the fast copy then runs scalar items).
+ */
+export function provenLanes(
+  k: KernelIR,
+  plan: SimdPlan,
+  body: readonly Stmt[],
+): { k: KernelIR; plan: SimdPlan } | undefined {
+  const fast: KernelIR = { ...k, body };
+  const p = simdPlan(fast);
+  if ('reason' in p || p.accesses.length !== plan.accesses.length || p.width !== plan.width) return undefined;
+  const accesses = p.accesses.map((a, n) => {
+    const before = plan.accesses[n];
+    return before?.checked && !a.checked ? { ...a, proven: true } : a;
+  });
+  return { k: fast, plan: { ...p, accesses } };
+}
 
 /** A hoisted access of the fast body: its array and affine index (row-address.ts). */
 export interface AffineAccess {

@@ -15,12 +15,12 @@ import { baselineOnly } from './baseline.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
-import { boxTest, hoistedBody } from './hoisted-checks.js';
+import { boxTest, hoistedBody, provenLanes } from './hoisted-checks.js';
 import { inlineLaneFunctions } from './math/library.js';
 import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { addPollState, cancelledCheck, STATUS_TIMED_OUT, startPolling } from './poll.js';
 import { rowAddresses } from './row-address.js';
-import { type SimdAccess, simdPlan } from './simd-analysis.js';
+import { type SimdPlan, simdPlan } from './simd-analysis.js';
 import { addLaneHelpers } from './simd-helpers.js';
 import { simdLoop } from './simd-loop.js';
 import { inlineUnrolled } from './simd-unroll.js';
@@ -123,7 +123,7 @@ function runFunction(
   b: Binaryen,
   m: Mod,
   k: KernelIR,
-  simd: readonly SimdAccess[] | undefined,
+  simd: SimdPlan | undefined,
   helperTypes: ReadonlyMap<string, ScalarType>,
 ): void {
   const paramTypes: number[] = [b.i32, b.i32, b.i32, b.i32, b.i32];
@@ -194,9 +194,9 @@ function runFunction(
   const x = index[d] ?? 0;
   // Innermost dimension: from `start` (the chunk start for 1-D, else 0) to its end.
   const end = () => (d === 0 ? get(1) : get(2 + d));
-  const nest = (item: () => X, rows: X[] = []): X => {
+  const nest = (item: () => X, rows: X[] = [], lanes = simd ? { k, plan: simd } : undefined): X => {
     const inner: X[] = [...rows, m.local.set(x, d === 0 ? get(0) : m.i32.const(0))];
-    if (simd) inner.push(simdLoop(s, k, simd, item, end, countedLoop));
+    if (lanes) inner.push(simdLoop(s, lanes.k, lanes.plan, item, end, countedLoop));
     inner.push(countedLoop(c, x, end(), item()));
     let body: X = m.block(null, inner);
     for (let dim = d - 1; dim >= 0; dim--) {
@@ -208,8 +208,9 @@ function runFunction(
     return body;
   };
   let body = nest(itemOf(k.body));
-  // Affine accesses checked once per call (hoisted-checks.ts); SIMD kernels check per 4 lanes.
-  const hoisted = simd ? undefined : hoistedBody(k);
+  // Affine accesses checked once per call (hoisted-checks.ts); 4-lane kernels check per block,
+  // 2-lane ones (f64) get their hoisted accesses' range checks proven by the call's test too.
+  const hoisted = simd?.width === 4 ? undefined : hoistedBody(k);
   if (hoisted) {
     const ok = c.scratch('i32');
     const last = (n: X) => m.i32.sub(n, m.i32.const(1));
@@ -221,7 +222,8 @@ function runFunction(
     };
     const test = boxTest(box, hoisted.checks, ok);
     const rows = rowAddresses(c, arrays, index, d, hoisted.accesses);
-    const fast = nest(itemOf(hoisted.body, rows.of), rows.setup());
+    const lanes = simd && provenLanes(k, simd, hoisted.body);
+    const fast = nest(itemOf(hoisted.body, rows.of), rows.setup(), lanes);
     body = m.block(null, [...test, m.if(get(ok), fast, body)]);
   }
   m.addFunction(
@@ -326,16 +328,16 @@ function render(b: Binaryen, kernel: KernelIR, opts: BuildOptions): RenderedModu
     for (const f of k.functions) helper(b, m, f, helperTypes, k.options.poll === true);
     // Work-item loops keep one group's shared arrays per call: groups must not share SIMD lanes.
     const plan = opts.simd && !k.groupLoops ? simdPlan(k) : undefined;
-    const accesses = plan && 'accesses' in plan ? plan.accesses : undefined;
-    if (accesses) addLaneHelpers(b, m, k, helperTypes);
-    runFunction(b, m, k, accesses, helperTypes);
+    const lanes = plan && 'accesses' in plan ? plan : undefined;
+    if (lanes) addLaneHelpers(b, m, k, helperTypes, lanes.width);
+    runFunction(b, m, k, lanes, helperTypes);
     if (!m.validate()) {
       throw new KernelBuildError(
         'KERNEL_BUILD_FAILED',
         `kernel '${k.name}': the generated WebAssembly module is invalid (internal error)`,
       );
     }
-    return rendered(m, accesses !== undefined, k, () => render(b, kernel, opts));
+    return rendered(m, lanes !== undefined, k, () => render(b, kernel, opts));
   } catch (e) {
     m.dispose();
     throw e;

@@ -1,5 +1,5 @@
 /**
- * The vectorisation rule. A kernel gets a 4-lane SIMD path over its innermost launch index
+ * The vectorisation rule. A kernel gets a 4-lane (2-lane for f64) SIMD path over its innermost launch index
  * (`i` of a 1-D kernel, `j` of `[i, j]`, `k` of `[i, j, k]`; call it `x`) when:
  *   1. every array access (load or store) is outside loops and indexed by `x + d`, where `d` is a
  *      sum of uniform terms (constants, parameters, outer indices; through lane-affine locals such
@@ -11,11 +11,13 @@
  *      (checked at run time, simd-loop.ts);
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
- *   3. every value is f32, i32, u32 or bool: no f64, atomics (but console.log's slot claim and
+ *   3. every value is f32, i32, u32 or bool — or, for a kernel with f64 values, f64, i32, u32 or
+ *      bool on 2 lanes (f64x2, lanes64.ts; f32 and f64 together stay scalar): no atomics (but console.log's slot claim and
  *      record outside loops, which run lane by lane: simd-codegen.ts `vprint`), integer `/` or `%`,
  *      Math functions other than sqrt/abs/floor/ceil/trunc/min/max, clz32 and umulhi (the high word of
  *      a u32 product: tt.rand's Philox) and those of tutti's wasm math library (math/library.ts,
- *      exp/log/sin/… on f32). Shift counts that differ between lanes and clz32 run lane by lane.
+ *      exp/log/sin/… on f32; on f64 every float Math function: f64x2, the library's 2-lane
+ *      functions, or the scalar call lane by lane). Shift counts that differ between lanes and clz32 run lane by lane.
  *      (f32 -> int casts keep JS's wrapping: lanes out of i32 range take a slow path.)
  *   4. a helper call (tt.rand, tt.randn, tt.randInt, tt.philox4x32 and declared helpers) is to a
  *      helper without loops, of lane types only, that returns once at its end: it gets a 4-lane
@@ -36,13 +38,20 @@ import {
   splitOffset,
 } from '../../passes/lane-index.js';
 import { inLibrary } from './math/library.js';
-import { type SimdMath, WASM_SIMD_MATH } from './math-table.js';
+import { type SimdMath, WASM_FLOAT_MATH, WASM_SIMD_MATH } from './math-table.js';
 
 export { isUniform };
 
-export type SimdVerdict = { readonly simd: true } | { readonly simd: false; readonly reason: string };
+export type SimdVerdict =
+  | { readonly simd: true; readonly lanes: LaneWidth }
+  | { readonly simd: false; readonly reason: string };
 
-const LANE_TYPES = new Set(['f32', 'i32', 'u32', 'bool']);
+const LANE_TYPES: ReadonlySet<string> = new Set(['f32', 'i32', 'u32', 'bool']);
+/** The 2-lane (f64x2) path's value types: f64 kernels run two items per block (rule 3). */
+const LANE_TYPES_F64: ReadonlySet<string> = new Set(['f64', 'i32', 'u32', 'bool']);
+
+/** Items per SIMD block: 4 (f32x4 / i32x4) or, for kernels with f64 values, 2 (f64x2). */
+export type LaneWidth = 4 | 2;
 
 /** One array access of a vectorisable kernel. */
 export interface SimdAccess {
@@ -58,10 +67,15 @@ export interface SimdAccess {
    * (or the host proved them), which keeps the flat index in range, so it needs no range of its own.
    */
   readonly withinDims: boolean;
+  /** Its check was hoisted to the call, whose test proved it for every item (hoisted-checks.ts). */
+  readonly proven?: boolean;
 }
 
 interface Ctx {
   readonly inner: number;
+  /** The value types lanes hold (LANE_TYPES, or LANE_TYPES_F64 for 2 lanes). */
+  readonly types: ReadonlySet<string>;
+  readonly width: LaneWidth;
   readonly lanes: LaneIndexer;
   readonly accesses: SimdAccess[];
   readonly functions: ReadonlyMap<string, IRFunction>;
@@ -141,7 +155,7 @@ export function aliasPairs(accesses: readonly SimdAccess[]): [string, string][] 
 type Nesting = 'top' | 'if' | 'loop';
 
 function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
-  if (!LANE_TYPES.has(e.type)) return `a value of type ${e.type}`;
+  if (!c.types.has(e.type)) return `a value of type ${e.type}`;
   switch (e.kind) {
     case 'load': {
       return accessProblem(c, e.array, e.index, nested, false, e.checked); // the index is per 4 lanes
@@ -160,22 +174,30 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
       const int = t === 'i32' || t === 'u32';
       if (LANE_INT_CALLS.has(e.fn) && int && e.args.every((a) => a.type === t)) break;
       const lanes: SimdMath = WASM_SIMD_MATH[e.fn];
-      const ok = t === 'f32' ? lanes.f32 || inLibrary(e.fn, 'f32') : int ? lanes.int : false;
-      if (!ok || e.type !== t) return `Math.${e.fn} on ${t ?? '?'}`;
+      // f64: f64x2 instructions, the library's 2-lane functions, or the scalar call lane by lane
+      const ok =
+        t === 'f32'
+          ? lanes.f32 || inLibrary(e.fn, 'f32')
+          : t === 'f64'
+            ? FLOAT_MATH.has(e.fn)
+            : int && lanes.int;
+      if (!ok || e.type !== t || !e.args.every((a) => a.type === t)) return `Math.${e.fn} on ${t ?? '?'}`;
       break;
     }
     case 'cast': {
       const from = e.arg.type;
-      if (!LANE_TYPES.has(from)) return `a cast from ${from}`;
+      if (!c.types.has(from)) return `a cast from ${from}`;
       break;
     }
-    case 'binary':
+    case 'binary': {
+      const float = e.left.type === 'f32' || e.left.type === 'f64';
       if (e.op === 'idiv' || e.op === 'rem') return 'integer division or remainder';
-      if (e.left.type === 'f32' && ['bitand', 'bitor', 'bitxor', 'shl', 'shr', 'ushr'].includes(e.op))
+      if (float && ['bitand', 'bitor', 'bitxor', 'shl', 'shr', 'ushr'].includes(e.op))
         return 'bit operations on floats';
-      if (e.op === 'div' && e.left.type !== 'f32') return 'division of integers';
+      if (e.op === 'div' && !float) return 'division of integers';
       if (e.left.type === 'bool' && e.op !== 'eq' && e.op !== 'ne') return `${e.op} on bools`;
       break;
+    }
   }
   for (const x of childExprs(e)) {
     const p = exprProblem(c, x, nested);
@@ -237,6 +259,13 @@ function stmtProblem(c: Ctx, s: Stmt, nested: Nesting): string | undefined {
 
 const inIf = (n: Nesting): Nesting => (n === 'loop' ? 'loop' : 'if');
 
+/** Math functions on floats: on f64 lanes each has an f64x2 form or runs lane by lane (simd-codegen.ts). */
+const FLOAT_MATH: ReadonlySet<string> = new Set(
+  Object.entries(WASM_FLOAT_MATH)
+    .filter(([, how]) => how !== 'not-float')
+    .map(([fn]) => fn),
+);
+
 /** Integer Math functions with a 4-lane form (simd-codegen.ts `call`) whatever their result type. */
 const LANE_INT_CALLS: ReadonlySet<string> = new Set(['umulhi', 'clz32']);
 
@@ -256,9 +285,8 @@ function helperProblem(c: Ctx, name: string): string | undefined {
 
 function helperBodyProblem(c: Ctx, f: IRFunction): string | undefined {
   const why = `helper '${f.sourceName}'`;
-  if (!LANE_TYPES.has(f.returnType)) return `${why} returns ${f.returnType}`;
-  for (const v of [...f.params, ...f.locals])
-    if (!LANE_TYPES.has(v.type)) return `${why} has a ${v.type} value`;
+  if (!c.types.has(f.returnType)) return `${why} returns ${f.returnType}`;
+  for (const v of [...f.params, ...f.locals]) if (!c.types.has(v.type)) return `${why} has a ${v.type} value`;
   const last = f.body[f.body.length - 1];
   if (last?.kind !== 'return' || !last.value) return `${why} does not end with its only return`;
   const stmts = (ss: readonly Stmt[]): string | undefined => {
@@ -291,16 +319,44 @@ export function laneHelpers(k: KernelIR): IRFunction[] {
   scan(k.body);
   return [...found.values()];
 }
+/** Whether `k` holds f64 values (parameters, locals, helpers or expressions): its lanes are f64x2. */
+function usesF64(k: KernelIR): boolean {
+  const vars = [
+    ...k.params.filter((p) => p.isArray),
+    ...k.locals,
+    ...k.functions.flatMap((f) => [...f.params, ...f.locals]),
+  ];
+  if (vars.some((v) => v.type === 'f64') || k.functions.some((f) => f.returnType === 'f64')) return true;
+  let found = false;
+  const scan = (e: Expr): void => {
+    if (e.type === 'f64') found = true;
+  };
+  visit(k.body, scan);
+  for (const f of k.functions) visit(f.body, scan);
+  return found;
+}
+
+/** A vectorisable kernel's plan: its accesses and how many items a block runs. */
+export interface SimdPlan {
+  readonly accesses: readonly SimdAccess[];
+  readonly width: LaneWidth;
+}
+
 /** The accesses of a vectorisable kernel, or why it is not one. */
-export function simdPlan(k: KernelIR): { accesses: readonly SimdAccess[] } | { reason: string } {
+export function simdPlan(k: KernelIR): SimdPlan | { reason: string } {
   if (k.options.scalar) return { reason: 'its IR asks for scalar items (options.scalar)' };
-  for (const p of k.params) if (p.isArray && p.type === 'f64') return { reason: 'an f64 array' };
   for (const p of k.params) if (p.storage !== undefined) return { reason: `an array of ${p.storage}` };
   if (k.private?.length) return { reason: 'a private array (one per item)' };
-  for (const l of k.locals) if (!LANE_TYPES.has(l.type)) return { reason: `local of type ${l.type}` };
+  const width: LaneWidth = usesF64(k) ? 2 : 4;
+  const types = width === 2 ? LANE_TYPES_F64 : LANE_TYPES;
+  for (const p of k.params)
+    if (p.isArray && !types.has(p.type)) return { reason: `arrays of ${p.type} and f64 values together` };
+  for (const l of k.locals) if (!types.has(l.type)) return { reason: `local of type ${l.type}` };
   const inner = k.rank - 1;
   const c: Ctx = {
     inner,
+    types,
+    width,
     lanes: new LaneIndexer(k, inner),
     accesses: [],
     functions: new Map(k.functions.map((f) => [f.name, f] as const)),
@@ -310,11 +366,11 @@ export function simdPlan(k: KernelIR): { accesses: readonly SimdAccess[] } | { r
     ? undefined
     : 'a shaped array indexed by something other than u + x + d';
   const p = dims ?? stmtsProblem(c, k.body, 'top') ?? offsetProblem(c.accesses);
-  return p ? { reason: p } : { accesses: c.accesses };
+  return p ? { reason: p } : { accesses: c.accesses, width };
 }
 
-/** Decides whether `k` gets a 4-lane SIMD path (see the rule above). */
+/** Decides whether `k` gets a SIMD path (see the rule above), and its lanes. */
 export function simdVerdict(k: KernelIR): SimdVerdict {
   const plan = simdPlan(k);
-  return 'reason' in plan ? { simd: false, reason: plan.reason } : { simd: true };
+  return 'reason' in plan ? { simd: false, reason: plan.reason } : { simd: true, lanes: plan.width };
 }

@@ -1,6 +1,6 @@
 /**
  * The 4-lane body of a vectorisable kernel (see simd-analysis.ts): f32 lanes as f32x4, i32/u32 as
- * i32x4, bools as lane masks (all ones = true). Each IR operation maps to the lane-wise wasm
+ * i32x4, bools as lane masks (all ones = true); f64 kernels run 2 lanes (f64x2, lanes64.ts). Each IR operation maps to the lane-wise wasm
  * operation that computes exactly what the scalar one does (IEEE single, wrapping integers).
  * Control flow runs under a lane mask: `if` runs each branch for the lanes that take it, a loop
  * runs while any lane is active, and an assignment changes only active lanes.
@@ -11,35 +11,21 @@ import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
 import { containsStmt, visit } from '../../ir/walk.js';
 import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
-import type { Scope } from './codegen-expr.js';
-import { expr as scalarExpr } from './codegen-expr.js';
-import { stmt as scalarStmt } from './codegen-stmt.js';
+import { arraySlot, expr as scalarExpr } from './codegen-expr.js';
 import { TO_I32 } from './convert.js';
+import { call64, cast64, load, maskFor, narrowMask, store, truthy64, widenMask } from './lanes64.js';
 import { inLibrary, libFunction } from './math/library.js';
 import { backEdgeCheck } from './poll.js';
 import { isUniform, printRecord } from './simd-analysis.js';
-import { keptLowWords, laneWise, mulHigh, type ProductCache } from './simd-products.js';
+import { vprint } from './simd-print.js';
+import { keptLowWords, laneWise, mulHigh } from './simd-products.js';
+import type { Mask, VecScope } from './simd-scope.js';
 import type { X } from './types.js';
-
-export interface VecScope extends Scope {
-  /** v128 local per IR local. */
-  readonly vlocals: ReadonlyMap<string, number>;
-  /** The innermost launch dimension (the one lanes run along). */
-  readonly inner: number;
-  /** The byte address of lane 0 of the access `array[index]`. */
-  readonly addr: (array: string, index: Expr) => X;
-  /** The polling variant: what leaves `run` once the deadline passed (poll.ts). */
-  readonly pollExit?: () => X;
-  /** 64-bit products kept for the low words of a later `a * b` (simd-products.ts). */
-  readonly products: ProductCache;
-}
-
-/** A v128 local holding the active-lane mask, or null for all lanes. */
-type Mask = number | null;
 
 function splat(s: VecScope, t: ScalarType, x: X): X {
   const { m } = s.c;
   if (t === 'f32') return m.f32x4.splat(x);
+  if (t === 'f64') return m.f64x2.splat(x);
   if (t === 'bool') return m.i32x4.neg(m.i32x4.splat(x));
   return m.i32x4.splat(x);
 }
@@ -47,6 +33,8 @@ function splat(s: VecScope, t: ScalarType, x: X): X {
 function truthy(s: VecScope, x: X, from: ScalarType): X {
   const { m } = s.c;
   if (from === 'bool') return x;
+  if (from === 'f64') return truthy64(s, x);
+  if (s.lanes === 2) return widenMask(s, m.v128.not(m.i32x4.eq(x, m.i32x4.splat(m.i32.const(0)))));
   if (from === 'f32') {
     const zero = () => m.f32x4.splat(m.f32.const(0));
     const t = s.c.scratchRaw(s.c.b.v128);
@@ -97,7 +85,8 @@ function cast(s: VecScope, x: X, from: ScalarType, to: ScalarType): X {
   if (from === to) return x;
   if (to === 'bool') return truthy(s, x, from);
   if (from === 'f32') return floatToInt(s, x);
-  const num = from === 'bool' ? m.i32x4.neg(x) : x;
+  if (from === 'f64' || to === 'f64') return cast64(s, x, from);
+  const num = from === 'bool' ? m.i32x4.neg(s.lanes === 2 ? narrowMask(s, x) : x) : x;
   if (to === 'f32') return from === 'u32' ? m.f32x4.convert_i32x4_u(num) : m.f32x4.convert_i32x4_s(num);
   return num; // int <-> int, bool -> int
 }
@@ -117,7 +106,11 @@ function binary(s: VecScope, e: Extract<Expr, { kind: 'binary' }>): X {
   }
   const r = shift ? scalarExpr(s, e.right) : vexpr(s, e.right);
   if (t === 'f32') return floatBinary(m.f32x4, e.op, l, r, 'simd f32');
-  return intBinary(ints, e.op, t === 'u32', l, r, `simd ${t}`);
+  if (t === 'f64') return floatBinary(m.f64x2, e.op, l, r, 'simd f64');
+  const v = intBinary(ints, e.op, t === 'u32', l, r, `simd ${t}`);
+  // on 2 lanes, bools are 64-bit masks: an i32 comparison's lanes 0, 1 widened (bools' own eq/ne
+  // compare 64-bit masks as 32-bit halves, which gives 64-bit masks)
+  return s.lanes === 2 && e.type === 'bool' && t !== 'bool' ? widenMask(s, v) : v;
 }
 
 function call(s: VecScope, e: Extract<Expr, { kind: 'call' }>): X {
@@ -130,6 +123,7 @@ function call(s: VecScope, e: Extract<Expr, { kind: 'call' }>): X {
     return mulHigh(s, x, y, a, b);
   }
   if (e.fn === 'clz32') return laneWise(s, [a], ([x]) => m.i32.clz(x ?? m.i32.const(0)));
+  if (e.type === 'f64') return call64(s, e, b === undefined ? [a] : [a, b]);
   const two = (f: (x: X, y: X) => X) => {
     if (b === undefined) throw new InternalError(`Math.${e.fn} needs two arguments`);
     return f(a, b);
@@ -176,13 +170,13 @@ export function vexpr(s: VecScope, e: Expr): X {
       return m.local.get(v, b.v128);
     }
     case 'load':
-      return m.v128.load(0, 4, s.addr(e.array, e.index));
+      return load(s, e.array, s.addr(e.array, e.index));
     case 'dimcheck':
       return vexpr(s, e.index);
     case 'unary': {
       const a = vexpr(s, e.arg);
       if (e.op === 'not' || e.op === 'bitnot') return m.v128.not(a);
-      return e.type === 'f32' ? m.f32x4.neg(a) : m.i32x4.neg(a);
+      return e.type === 'f32' ? m.f32x4.neg(a) : e.type === 'f64' ? m.f64x2.neg(a) : m.i32x4.neg(a);
     }
     case 'binary':
       return binary(s, e);
@@ -192,7 +186,11 @@ export function vexpr(s: VecScope, e: Expr): X {
       return e.op === 'and' ? m.v128.and(l, r) : m.v128.or(l, r);
     }
     case 'cond':
-      return m.v128.bitselect(vexpr(s, e.consequent), vexpr(s, e.alternate), vexpr(s, e.test));
+      return m.v128.bitselect(
+        vexpr(s, e.consequent),
+        vexpr(s, e.alternate),
+        maskFor(s, e.type, vexpr(s, e.test)),
+      );
     case 'call':
       return call(s, e);
     case 'cast':
@@ -226,60 +224,6 @@ export function vblock(s: VecScope, stmts: readonly Stmt[], mask: Mask): X {
     } else xs.push(vstmt(s, st, mask));
   }
   return s.c.m.block(null, xs);
-}
-
-/**
- * console.log's slot claim and the `if` that writes its record (simd-analysis.ts `printRecord`),
- * run lane by lane as scalar code: for each active lane, the locals it reads are copied out of
- * their vectors, the inner index is the lane's, and the locals it sets are copied back. The
- * enclosing `if` already skips it when no lane prints.
- */
-function vprint(s: VecScope, record: readonly Stmt[], mask: Mask): X {
-  const { m, b } = s.c;
-  s.products.clear(); // it sets locals lane by lane
-  const names = new Set<string>();
-  const set = new Set<string>();
-  visit(
-    record,
-    (e) => {
-      if (e.kind === 'local') names.add(e.name);
-    },
-    (st) => {
-      if (st.kind === 'assign') set.add(st.name);
-    },
-  );
-  const idx = s.index[s.inner] ?? 0;
-  const lane0 = s.c.scratch('i32');
-  const scalar = { ...s, itemLabel: null };
-  const lanes: X[] = [m.local.set(lane0, m.local.get(idx, b.i32))];
-  for (let l = 0; l < 4; l++) {
-    const body: X[] = [m.local.set(idx, m.i32.add(m.local.get(lane0, b.i32), m.i32.const(l)))];
-    for (const name of names) {
-      const v = s.vlocals.get(name);
-      const x = s.c.vars.get(name);
-      if (v === undefined || !x) throw new InternalError(`unknown local '${name}'`);
-      const vec = m.local.get(v, b.v128);
-      const lane =
-        x.type === 'f32'
-          ? m.f32x4.extract_lane(vec, l)
-          : x.type === 'bool'
-            ? m.i32.and(m.i32x4.extract_lane(vec, l), m.i32.const(1))
-            : m.i32x4.extract_lane(vec, l);
-      body.push(m.local.set(x.index, lane));
-    }
-    for (const st of record) body.push(scalarStmt(scalar, st));
-    for (const name of set) {
-      const v = s.vlocals.get(name);
-      const x = s.c.vars.get(name);
-      if (v === undefined || !x || x.type === 'f32' || x.type === 'bool') continue; // slot, base: u32
-      const vec = m.local.get(v, b.v128);
-      body.push(m.local.set(v, m.i32x4.replace_lane(vec, l, m.local.get(x.index, b.i32))));
-    }
-    const on = mask === null ? m.i32.const(1) : m.i32x4.extract_lane(m.local.get(mask, b.v128), l);
-    lanes.push(m.if(on, m.block(null, body)));
-  }
-  lanes.push(m.local.set(idx, m.local.get(lane0, b.i32)));
-  return m.block(null, lanes);
 }
 
 /** Code run conditionally or repeatedly: no kept product (simd-products.ts) goes in or out. */
@@ -358,15 +302,17 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
       const value = vexpr(s, st.value);
       s.products.assigned(st.name);
       if (mask === null) return m.local.set(v, value);
-      return m.local.set(v, m.v128.bitselect(value, m.local.get(v, b.v128), m.local.get(mask, b.v128)));
+      const lanes = maskFor(s, st.value.type, m.local.get(mask, b.v128)); // the local's type
+      return m.local.set(v, m.v128.bitselect(value, m.local.get(v, b.v128), lanes));
     }
     case 'store': {
       // Under a mask, inactive lanes write back what they hold (their own elements: the rule).
       const value = vexpr(s, st.value);
       const at = () => s.addr(st.array, st.index);
-      if (mask === null) return m.v128.store(0, 4, at(), value);
-      const kept = m.v128.bitselect(value, m.v128.load(0, 4, at()), m.local.get(mask, b.v128));
-      return m.v128.store(0, 4, at(), kept);
+      if (mask === null) return store(s, st.array, at(), value);
+      const type = arraySlot(s, st.array).type;
+      const lanes = maskFor(s, type, m.local.get(mask, b.v128));
+      return store(s, st.array, at(), m.v128.bitselect(value, load(s, st.array, at()), lanes));
     }
     case 'if':
       return vif(s, st, mask);

@@ -9,9 +9,10 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { KernelIR, ScalarType } from '../../ir/nodes.js';
-import { laneHelpers } from './simd-analysis.js';
-import { laneHelperName, type VecScope, vblock, vexpr } from './simd-codegen.js';
+import { type LaneWidth, laneHelpers } from './simd-analysis.js';
+import { laneHelperName, vblock, vexpr } from './simd-codegen.js';
 import { ProductCache } from './simd-products.js';
+import type { VecScope } from './simd-scope.js';
 import { type Binaryen, FnContext, type Mod } from './types.js';
 
 /** Adds the twin of every helper the 4-lane body of `k` calls. */
@@ -20,6 +21,7 @@ export function addLaneHelpers(
   m: Mod,
   k: KernelIR,
   helperTypes: ReadonlyMap<string, ScalarType>,
+  lanes: LaneWidth,
 ): void {
   for (const f of laneHelpers(k)) {
     const params = f.params.map(() => b.v128);
@@ -37,6 +39,7 @@ export function addLaneHelpers(
       vlocals,
       products: new ProductCache(),
       inner: k.rank - 1,
+      lanes,
       addr: (array) => {
         throw new InternalError(`helper '${f.sourceName}' accesses array '${array}' on 4 lanes`);
       },

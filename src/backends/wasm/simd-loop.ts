@@ -22,7 +22,7 @@ import {
 } from '../../passes/lane-index.js';
 import { arraySlot, expr } from './codegen-expr.js';
 import type { StmtScope } from './codegen-stmt.js';
-import { aliasPairs, type SimdAccess } from './simd-analysis.js';
+import { aliasPairs, type SimdAccess, type SimdPlan } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
 import { ProductCache } from './simd-products.js';
 import { firstPrint, markUnrolled, twoBodies, unrollFactor } from './simd-unroll.js';
@@ -83,7 +83,7 @@ function arraySpreads(
   const spreads = new Map<string, Spread & { readonly array: string }>();
   for (const a of accesses) {
     const o = splitOffset(a.access.offset);
-    if (a.withinDims || (!a.checked && o.terms.length === 0 && o.constant === 0)) {
+    if (a.withinDims || a.proven || (!a.checked && o.terms.length === 0 && o.constant === 0)) {
       groups.of(o);
       continue;
     }
@@ -131,18 +131,21 @@ function dimensionChecks(
   return { spreads, uniform: [...uniform.values()] };
 }
 
+/** log2 of an array's element size: f64 8 bytes, the 4-lane types 4. */
+const shiftOf = (s: StmtScope, array: string): number => (arraySlot(s, array).type === 'f64' ? 3 : 2);
+
 /** Whether the arrays stored to and those loaded at another index lie apart in memory. */
 function disjointArrays(s: StmtScope, accesses: readonly SimdAccess[]): X {
   const { m, b } = s.c;
   const get = (i: number) => m.local.get(i, b.i32);
-  const bytes = (len: number) => m.i32.shl(get(len), m.i32.const(2));
+  const bytes = (array: string) => m.i32.shl(get(arraySlot(s, array).len), m.i32.const(shiftOf(s, array)));
   let apart: X = m.i32.const(1);
   for (const [st, ld] of aliasPairs(accesses)) {
     const p = arraySlot(s, st);
     const q = arraySlot(s, ld);
     const overlap = m.i32.or(
-      m.i32.lt_u(m.i32.sub(get(q.ptr), get(p.ptr)), bytes(p.len)),
-      m.i32.lt_u(m.i32.sub(get(p.ptr), get(q.ptr)), bytes(q.len)),
+      m.i32.lt_u(m.i32.sub(get(q.ptr), get(p.ptr)), bytes(st)),
+      m.i32.lt_u(m.i32.sub(get(p.ptr), get(q.ptr)), bytes(ld)),
     );
     apart = m.i32.and(apart, m.i32.eqz(overlap));
   }
@@ -152,13 +155,14 @@ function disjointArrays(s: StmtScope, accesses: readonly SimdAccess[]): X {
 export function simdLoop(
   s: StmtScope,
   k: KernelIR,
-  accesses: readonly SimdAccess[],
+  plan: SimdPlan,
   item: () => X,
   end: () => X,
   countedLoop: Counted,
 ): X {
   const { c } = s;
   const { m, b } = c;
+  const { accesses, width: lanesPer } = plan;
   const get = (i: number) => m.local.get(i, b.i32);
   const d = k.rank - 1;
   const x = s.index[d] ?? 0;
@@ -196,7 +200,8 @@ export function simdLoop(
     const access = lanes.access(index);
     if (!access) throw new InternalError(`not a lane index of '${array}'`);
     const o = splitOffset(access.offset);
-    return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(at(groups.of(o), o.constant), m.i32.const(2)));
+    const shift = m.i32.const(shiftOf(s, array));
+    return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(at(groups.of(o), o.constant), shift));
   };
   const unroll = unrollFactor(k);
   const newLocals = () => new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
@@ -205,7 +210,14 @@ export function simdLoop(
   // statements on 4 lanes from x (a product cache per body: its locals are assigned again)
   const body = (part: KernelIR, other: boolean, fresh: boolean): X[] => [
     vectorBody(
-      { ...s, vlocals: other ? second : vlocals, inner: d, addr, products: new ProductCache() },
+      {
+        ...s,
+        vlocals: other ? second : vlocals,
+        inner: d,
+        addr,
+        products: new ProductCache(),
+        lanes: lanesPer,
+      },
       part,
       fresh,
     ),
@@ -223,7 +235,10 @@ export function simdLoop(
   };
   /** while (end - x >= width) { if (lanes x..x+width-1 in bounds) width / 4 bodies else width scalar items } */
   const loopOf = (width: number, before: X[] = []): X => {
-    const bodies = width === 4 ? [...body(k, false, true), ...move(4, false)] : twoBodies(k, body, move);
+    const bodies =
+      width === lanesPer
+        ? [...body(k, false, true), ...move(lanesPer, false)]
+        : twoBodies(k, body, move, lanesPer);
     const fallback = scalarItems(width);
     const brk = c.newLabel('vd');
     const top = c.newLabel('vl');
@@ -242,6 +257,6 @@ export function simdLoop(
   };
   if (unroll > 1) markUnrolled(m);
   const once = [m.local.set(disjoint, apart), m.local.set(uniformOk, uniformTest)];
-  if (unroll === 1) return loopOf(4, once);
-  return m.block(null, [loopOf(4 * unroll, once), loopOf(4)]);
+  if (unroll === 1) return loopOf(lanesPer, once);
+  return m.block(null, [loopOf(lanesPer * unroll, once), loopOf(lanesPer)]);
 }

@@ -91,20 +91,21 @@ export function twoBodies(
   k: KernelIR,
   body: (part: KernelIR, second: boolean, fresh: boolean) => X[],
   move: (delta: number, again: boolean) => X[],
+  lanes: number,
 ): X[] {
   const cut = firstPrint(k);
   if (cut === undefined)
-    return [...body(k, false, true), ...move(4, true), ...body(k, false, true), ...move(4, false)];
+    return [...body(k, false, true), ...move(lanes, true), ...body(k, false, true), ...move(lanes, false)];
   const hot: KernelIR = { ...k, body: k.body.slice(0, cut) };
   const rest: KernelIR = { ...k, body: k.body.slice(cut) };
   return [
     ...body(hot, false, true),
-    ...move(4, true),
+    ...move(lanes, true),
     ...body(hot, true, true),
-    ...move(-4, true),
+    ...move(-lanes, true),
     ...body(rest, false, false),
-    ...move(4, true),
+    ...move(lanes, true),
     ...body(rest, true, false),
-    ...move(4, false),
+    ...move(lanes, false),
   ];
 }

@@ -72,7 +72,7 @@ describe.skipIf(!available)('wasm codegen against js', () => {
       while (u < (i & 15));
       o[i] = s * 100 + u;
     });
-    expect(simdVerdict(k2.ir)).toEqual({ simd: true });
+    expect(simdVerdict(k2.ir)).toEqual({ simd: true, lanes: 4 });
     await same(k2, 10_003, () => ({ o: new Int32Array(10_003) }), { m: 7 });
     await same(lanes, 5_001, () => ({
       x: Int32Array.from({ length: 5_001 }, (_, i) => (i * 13) % 17),

@@ -31,11 +31,11 @@ const reassigned = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (
 
 describe('simd analysis with offsets', () => {
   it('vectorises stencils whose accesses are u + x + d (through a local, inside if/else)', () => {
-    expect(simdVerdict(stencil2d.ir)).toEqual({ simd: true });
-    expect(simdVerdict(blur.ir)).toEqual({ simd: true });
+    expect(simdVerdict(stencil2d.ir)).toEqual({ simd: true, lanes: 4 });
+    expect(simdVerdict(blur.ir)).toEqual({ simd: true, lanes: 4 });
   });
   it('vectorises a store at an offset (every access to y uses one index); not reassigned locals', () => {
-    expect(simdVerdict(shiftedStore.ir)).toEqual({ simd: true });
+    expect(simdVerdict(shiftedStore.ir)).toEqual({ simd: true, lanes: 4 });
     expect(simdVerdict(reassigned.ir)).toMatchObject({ simd: false });
   });
 });
@@ -105,7 +105,7 @@ describe.skipIf(!available)('simd codegen with offsets', () => {
     const tail = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
       y[i] = x[i] + x[i + 3];
     });
-    expect(simdVerdict(tail.ir)).toEqual({ simd: true });
+    expect(simdVerdict(tail.ir)).toEqual({ simd: true, lanes: 4 });
     const fail = async (device: string) => {
       const x = tt.array(
         Float32Array.from({ length: 4101 }, (_, i) => i * 0.5),

@@ -59,12 +59,12 @@ const toInt = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.i32) }, (i, { 
 
 describe('simd analysis', () => {
   it('vectorises lane loops with masked control flow (Mandelbrot)', () => {
-    expect(simdVerdict(mandel.ir)).toEqual({ simd: true });
+    expect(simdVerdict(mandel.ir)).toEqual({ simd: true, lanes: 4 });
   });
   it('vectorises elementwise kernels (saxpy, selects, int min/max)', () => {
-    expect(simdVerdict(saxpy.ir)).toEqual({ simd: true });
-    expect(simdVerdict(select.ir)).toEqual({ simd: true });
-    expect(simdVerdict(toInt.ir)).toEqual({ simd: true });
+    expect(simdVerdict(saxpy.ir)).toEqual({ simd: true, lanes: 4 });
+    expect(simdVerdict(select.ir)).toEqual({ simd: true, lanes: 4 });
+    expect(simdVerdict(toInt.ir)).toEqual({ simd: true, lanes: 4 });
   });
   it('keeps stencils, 2-D kernels with loops and float->int stores scalar, with a reason', () => {
     expect(simdVerdict(stencil.ir)).toMatchObject({ simd: false, reason: expect.stringContaining("'y'") });

@@ -9,297 +9,615 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
   (local $10 f64)
-  (local $11 f64)
-  (block $folding-inner0
-   (if
-    (i32.and
-     (i32.and
-      (local.tee $2
-       (i32.and
-        (f64.lt
-         (f64.add
-          (local.tee $11
-           (f64.mul
-            (f64.convert_i32_s
-             (i32.sub
-              (local.get $1)
-              (i32.const 1)
-             )
-            )
-            (f64.const 1)
-           )
-          )
-          (f64.const 0)
-         )
-         (f64.const 4503599627370496)
-        )
-        (f64.ge
-         (f64.add
-          (f64.min
-           (local.get $11)
-           (local.tee $10
-            (f64.mul
-             (f64.convert_i32_s
-              (local.get $0)
-             )
-             (f64.const 1)
-            )
-           )
-          )
-          (f64.const 0)
-         )
-         (f64.const 0)
-        )
-       )
-      )
-      (i32.and
-       (f64.lt
-        (local.tee $10
-         (f64.add
-          (f64.max
-           (local.get $10)
-           (local.get $11)
-          )
-          (f64.const 0)
-         )
-        )
-        (f64.convert_i32_u
-         (local.get $6)
-        )
-       )
-       (f64.lt
-        (local.get $10)
-        (f64.const 2147483648)
-       )
-      )
-     )
-     (i32.and
-      (local.get $2)
-      (i32.and
-       (f64.lt
-        (local.get $10)
-        (f64.const 2147483648)
-       )
-       (f64.gt
-        (f64.convert_i32_u
-         (local.get $8)
-        )
-        (local.get $10)
-       )
-      )
-     )
-    )
-    (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
-        (f64.store
-         (i32.add
+  (local $11 v128)
+  (local $12 f64)
+  (block $folding-inner4
+   (block $folding-inner3
+    (block $folding-inner2
+     (block $folding-inner1
+      (block $folding-inner0
+       (if
+        (i32.and
+         (i32.and
           (local.tee $2
-           (i32.shl
-            (local.get $0)
-            (i32.const 3)
+           (i32.and
+            (f64.lt
+             (f64.add
+              (local.tee $12
+               (f64.mul
+                (f64.convert_i32_s
+                 (i32.sub
+                  (local.get $1)
+                  (i32.const 1)
+                 )
+                )
+                (f64.const 1)
+               )
+              )
+              (f64.const 0)
+             )
+             (f64.const 4503599627370496)
+            )
+            (f64.ge
+             (f64.add
+              (f64.min
+               (local.get $12)
+               (local.tee $10
+                (f64.mul
+                 (f64.convert_i32_s
+                  (local.get $0)
+                 )
+                 (f64.const 1)
+                )
+               )
+              )
+              (f64.const 0)
+             )
+             (f64.const 0)
+            )
            )
           )
-          (local.get $7)
-         )
-         (f64.add
-          (f64.add
-           (f64.mul
+          (i32.and
+           (f64.lt
             (local.tee $10
-             (f64.load
-              (i32.add
-               (local.get $2)
-               (local.get $5)
+             (f64.add
+              (f64.max
+               (local.get $10)
+               (local.get $12)
               )
+              (f64.const 0)
              )
             )
-            (f64.div
-             (f64.convert_i32_s
-              (local.get $0)
-             )
-             (f64.convert_i32_s
-              (local.get $9)
-             )
+            (f64.convert_i32_u
+             (local.get $6)
             )
            )
-           (f64.sqrt
-            (f64.add
-             (f64.mul
-              (local.get $10)
-              (local.get $10)
-             )
-             (f64.const 1)
-            )
+           (f64.lt
+            (local.get $10)
+            (f64.const 2147483648)
            )
           )
-          (f64.const 0.1)
          )
-        )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
-         )
-        )
-        (br $l5)
-       )
-      )
-     )
-    )
-    (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
-        (local.set $10
-         (f64.div
-          (f64.convert_i32_s
-           (local.get $0)
-          )
-          (f64.convert_i32_s
-           (local.get $9)
-          )
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $6)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 0)
-          )
-          (br $folding-inner0)
-         )
-        )
-        (local.set $10
-         (f64.add
-          (f64.add
-           (f64.mul
-            (f64.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $0)
-               (i32.const 3)
-              )
-             )
+         (i32.and
+          (local.get $2)
+          (i32.and
+           (f64.lt
+            (local.get $10)
+            (f64.const 2147483648)
+           )
+           (f64.gt
+            (f64.convert_i32_u
+             (local.get $8)
             )
             (local.get $10)
            )
-           (block (result f64)
-            (if
-             (i32.ge_u
-              (local.tee $2
-               (local.get $0)
-              )
-              (local.get $6)
+          )
+         )
+        )
+        (then
+         (loop $vl12
+          (if
+           (i32.eqz
+            (i32.lt_s
+             (i32.sub
+              (local.get $1)
+              (local.get $0)
              )
-             (then
-              (global.set $oob_site
-               (i32.const 1)
+             (i32.const 2)
+            )
+           )
+           (then
+            (v128.store align=8
+             (i32.add
+              (local.get $7)
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 3)
+               )
               )
-              (br $folding-inner0)
+             )
+             (f64x2.add
+              (f64x2.add
+               (f64x2.mul
+                (local.tee $11
+                 (v128.load align=8
+                  (i32.add
+                   (local.get $2)
+                   (local.get $5)
+                  )
+                 )
+                )
+                (f64x2.div
+                 (f64x2.convert_low_i32x4_s
+                  (i32x4.add
+                   (i32x4.splat
+                    (local.get $0)
+                   )
+                   (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
+                  )
+                 )
+                 (f64x2.convert_low_i32x4_s
+                  (i32x4.splat
+                   (local.get $9)
+                  )
+                 )
+                )
+               )
+               (f64x2.sqrt
+                (f64x2.add
+                 (f64x2.mul
+                  (local.get $11)
+                  (local.get $11)
+                 )
+                 (v128.const i32x4 0x00000000 0x3ff00000 0x00000000 0x3ff00000)
+                )
+               )
+              )
+              (v128.const i32x4 0x9999999a 0x3fb99999 0x9999999a 0x3fb99999)
              )
             )
-            (f64.sqrt
+            (local.set $0
+             (i32.add
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (br $vl12)
+           )
+          )
+         )
+         (loop $l15
+          (if
+           (i32.eqz
+            (i32.ge_s
+             (local.get $0)
+             (local.get $1)
+            )
+           )
+           (then
+            (f64.store
+             (i32.add
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 3)
+               )
+              )
+              (local.get $7)
+             )
              (f64.add
-              (f64.mul
-               (f64.load
-                (i32.add
-                 (local.get $5)
+              (f64.add
+               (f64.mul
+                (local.tee $10
+                 (f64.load
+                  (i32.add
+                   (local.get $2)
+                   (local.get $5)
+                  )
+                 )
+                )
+                (f64.div
+                 (f64.convert_i32_s
+                  (local.get $0)
+                 )
+                 (f64.convert_i32_s
+                  (local.get $9)
+                 )
+                )
+               )
+               (f64.sqrt
+                (f64.add
+                 (f64.mul
+                  (local.get $10)
+                  (local.get $10)
+                 )
+                 (f64.const 1)
+                )
+               )
+              )
+              (f64.const 0.1)
+             )
+            )
+            (local.set $0
+             (i32.add
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (br $l15)
+           )
+          )
+         )
+        )
+        (else
+         (loop $vl4
+          (if
+           (i32.ge_s
+            (i32.sub
+             (local.get $1)
+             (local.get $0)
+            )
+            (i32.const 2)
+           )
+           (then
+            (if
+             (i32.and
+              (i32.and
+               (i32.lt_u
+                (local.get $0)
+                (local.get $8)
+               )
+               (i32.lt_u
+                (local.tee $2
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $8)
+               )
+              )
+              (i32.and
+               (i32.lt_u
+                (local.get $0)
+                (local.get $6)
+               )
+               (i32.lt_u
+                (local.get $2)
+                (local.get $6)
+               )
+              )
+             )
+             (then
+              (v128.store align=8
+               (i32.add
+                (local.get $7)
+                (local.tee $2
                  (i32.shl
-                  (local.get $2)
+                  (local.get $0)
                   (i32.const 3)
                  )
                 )
                )
-               (block (result f64)
-                (if
-                 (i32.ge_u
-                  (local.get $2)
-                  (local.get $6)
+               (f64x2.add
+                (f64x2.add
+                 (f64x2.mul
+                  (local.tee $11
+                   (v128.load align=8
+                    (i32.add
+                     (local.get $2)
+                     (local.get $5)
+                    )
+                   )
+                  )
+                  (f64x2.div
+                   (f64x2.convert_low_i32x4_s
+                    (i32x4.add
+                     (i32x4.splat
+                      (local.get $0)
+                     )
+                     (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
+                    )
+                   )
+                   (f64x2.convert_low_i32x4_s
+                    (i32x4.splat
+                     (local.get $9)
+                    )
+                   )
+                  )
                  )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 2)
-                  )
-                  (global.set $oob_index
-                   (local.get $2)
-                  )
-                  (return
-                   (i32.const 1)
+                 (f64x2.sqrt
+                  (f64x2.add
+                   (f64x2.mul
+                    (local.get $11)
+                    (local.get $11)
+                   )
+                   (v128.const i32x4 0x00000000 0x3ff00000 0x00000000 0x3ff00000)
                   )
                  )
                 )
-                (f64.load
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (local.get $2)
-                   (i32.const 3)
+                (v128.const i32x4 0x9999999a 0x3fb99999 0x9999999a 0x3fb99999)
+               )
+              )
+              (local.set $0
+               (i32.add
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (else
+              (local.set $3
+               (i32.add
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+              (loop $l2
+               (if
+                (i32.lt_s
+                 (local.get $0)
+                 (local.get $3)
+                )
+                (then
+                 (local.set $10
+                  (f64.div
+                   (f64.convert_i32_s
+                    (local.get $0)
+                   )
+                   (f64.convert_i32_s
+                    (local.get $9)
+                   )
+                  )
+                 )
+                 (if
+                  (i32.ge_u
+                   (local.get $0)
+                   (local.get $6)
+                  )
+                  (then
+                   (br $folding-inner0)
+                  )
+                 )
+                 (local.set $10
+                  (f64.add
+                   (f64.add
+                    (f64.mul
+                     (f64.load
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 3)
+                       )
+                      )
+                     )
+                     (local.get $10)
+                    )
+                    (block (result f64)
+                     (if
+                      (i32.ge_u
+                       (local.tee $2
+                        (local.get $0)
+                       )
+                       (local.get $6)
+                      )
+                      (then
+                       (br $folding-inner1)
+                      )
+                     )
+                     (f64.sqrt
+                      (f64.add
+                       (f64.mul
+                        (f64.load
+                         (i32.add
+                          (local.get $5)
+                          (i32.shl
+                           (local.get $2)
+                           (i32.const 3)
+                          )
+                         )
+                        )
+                        (block (result f64)
+                         (if
+                          (i32.ge_u
+                           (local.get $2)
+                           (local.get $6)
+                          )
+                          (then
+                           (br $folding-inner2)
+                          )
+                         )
+                         (f64.load
+                          (i32.add
+                           (local.get $5)
+                           (i32.shl
+                            (local.get $2)
+                            (i32.const 3)
+                           )
+                          )
+                         )
+                        )
+                       )
+                       (f64.const 1)
+                      )
+                     )
+                    )
+                   )
+                   (f64.const 0.1)
+                  )
+                 )
+                 (if
+                  (i32.ge_u
+                   (local.get $0)
+                   (local.get $8)
+                  )
+                  (then
+                   (br $folding-inner3)
+                  )
+                  (else
+                   (f64.store
+                    (i32.add
+                     (local.get $7)
+                     (i32.shl
+                      (local.get $0)
+                      (i32.const 3)
+                     )
+                    )
+                    (local.get $10)
+                   )
+                   (local.set $0
+                    (i32.add
+                     (local.get $2)
+                     (i32.const 1)
+                    )
+                   )
+                   (br $l2)
                   )
                  )
                 )
                )
               )
-              (f64.const 1)
+             )
+            )
+            (br $vl4)
+           )
+          )
+         )
+         (loop $l7
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (local.set $10
+             (f64.div
+              (f64.convert_i32_s
+               (local.get $0)
+              )
+              (f64.convert_i32_s
+               (local.get $9)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner0)
+             )
+            )
+            (local.set $10
+             (f64.add
+              (f64.add
+               (f64.mul
+                (f64.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 3)
+                  )
+                 )
+                )
+                (local.get $10)
+               )
+               (block (result f64)
+                (if
+                 (i32.ge_u
+                  (local.tee $2
+                   (local.get $0)
+                  )
+                  (local.get $6)
+                 )
+                 (then
+                  (br $folding-inner1)
+                 )
+                )
+                (f64.sqrt
+                 (f64.add
+                  (f64.mul
+                   (f64.load
+                    (i32.add
+                     (local.get $5)
+                     (i32.shl
+                      (local.get $2)
+                      (i32.const 3)
+                     )
+                    )
+                   )
+                   (block (result f64)
+                    (if
+                     (i32.ge_u
+                      (local.get $2)
+                      (local.get $6)
+                     )
+                     (then
+                      (br $folding-inner2)
+                     )
+                    )
+                    (f64.load
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (local.get $2)
+                       (i32.const 3)
+                      )
+                     )
+                    )
+                   )
+                  )
+                  (f64.const 1)
+                 )
+                )
+               )
+              )
+              (f64.const 0.1)
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $8)
+             )
+             (then
+              (br $folding-inner3)
+             )
+             (else
+              (f64.store
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 3)
+                )
+               )
+               (local.get $10)
+              )
+              (local.set $0
+               (i32.add
+                (local.get $2)
+                (i32.const 1)
+               )
+              )
+              (br $l7)
              )
             )
            )
           )
-          (f64.const 0.1)
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $8)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 3)
-          )
-          (br $folding-inner0)
-         )
-         (else
-          (f64.store
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 3)
-            )
-           )
-           (local.get $10)
-          )
-          (local.set $0
-           (i32.add
-            (local.get $2)
-            (i32.const 1)
-           )
-          )
-          (br $l2)
          )
         )
        )
+       (return
+        (i32.const 0)
+       )
       )
+      (global.set $oob_site
+       (i32.const 0)
+      )
+      (br $folding-inner4)
      )
+     (global.set $oob_site
+      (i32.const 1)
+     )
+     (br $folding-inner4)
+    )
+    (global.set $oob_site
+     (i32.const 2)
+    )
+    (global.set $oob_index
+     (local.get $2)
+    )
+    (return
+     (i32.const 1)
     )
    )
-   (return
-    (i32.const 0)
+   (global.set $oob_site
+    (i32.const 3)
    )
   )
   (global.set $oob_index
@@ -319,8 +637,81 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
-  (local $10 f64)
-  (loop $l2
+  (local $10 v128)
+  (local $11 f64)
+  (loop $vl4
+   (if
+    (i32.eqz
+     (i32.lt_s
+      (i32.sub
+       (local.get $1)
+       (local.get $0)
+      )
+      (i32.const 2)
+     )
+    )
+    (then
+     (v128.store align=8
+      (i32.add
+       (local.get $7)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 3)
+        )
+       )
+      )
+      (f64x2.add
+       (f64x2.add
+        (f64x2.mul
+         (local.tee $10
+          (v128.load align=8
+           (i32.add
+            (local.get $2)
+            (local.get $5)
+           )
+          )
+         )
+         (f64x2.div
+          (f64x2.convert_low_i32x4_s
+           (i32x4.add
+            (i32x4.splat
+             (local.get $0)
+            )
+            (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
+           )
+          )
+          (f64x2.convert_low_i32x4_s
+           (i32x4.splat
+            (local.get $9)
+           )
+          )
+         )
+        )
+        (f64x2.sqrt
+         (f64x2.add
+          (f64x2.mul
+           (local.get $10)
+           (local.get $10)
+          )
+          (v128.const i32x4 0x00000000 0x3ff00000 0x00000000 0x3ff00000)
+         )
+        )
+       )
+       (v128.const i32x4 0x9999999a 0x3fb99999 0x9999999a 0x3fb99999)
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 2)
+      )
+     )
+     (br $vl4)
+    )
+   )
+  )
+  (loop $l7
    (if
     (i32.eqz
      (i32.ge_s
@@ -342,7 +733,7 @@
       (f64.add
        (f64.add
         (f64.mul
-         (local.tee $10
+         (local.tee $11
           (f64.load
            (i32.add
             (local.get $2)
@@ -362,8 +753,8 @@
         (f64.sqrt
          (f64.add
           (f64.mul
-           (local.get $10)
-           (local.get $10)
+           (local.get $11)
+           (local.get $11)
           )
           (f64.const 1)
          )
@@ -378,7 +769,7 @@
        (i32.const 1)
       )
      )
-     (br $l2)
+     (br $l7)
     )
    )
   )

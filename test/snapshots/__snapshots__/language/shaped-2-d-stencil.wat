@@ -231,7 +231,7 @@
                       (i32.add
                        (local.get $5)
                        (i32.shl
-                        (local.tee $2
+                        (local.tee $4
                          (i32.add
                           (local.get $2)
                           (i32.mul
@@ -250,7 +250,7 @@
                       (local.get $5)
                       (i32.shl
                        (i32.add
-                        (local.get $2)
+                        (local.get $4)
                         (i32.const 2)
                        )
                        (i32.const 2)
@@ -265,7 +265,7 @@
                       (local.get $5)
                       (i32.shl
                        (i32.add
-                        (local.get $2)
+                        (local.get $4)
                         (i32.const 1)
                        )
                        (i32.const 2)

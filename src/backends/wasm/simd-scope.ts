@@ -1,0 +1,25 @@
+/** What the SIMD body's code generators share (simd-codegen.ts, lanes64.ts, simd-print.ts). */
+
+import type { Expr } from '../../ir/nodes.js';
+import type { Scope } from './codegen-expr.js';
+import type { LaneWidth } from './simd-analysis.js';
+import type { ProductCache } from './simd-products.js';
+import type { X } from './types.js';
+
+/** A v128 local holding the active-lane mask, or null for all lanes. */
+export type Mask = number | null;
+
+export interface VecScope extends Scope {
+  /** v128 local per IR local. */
+  readonly vlocals: ReadonlyMap<string, number>;
+  /** The innermost launch dimension (the one lanes run along). */
+  readonly inner: number;
+  /** The byte address of lane 0 of the access `array[index]`. */
+  readonly addr: (array: string, index: Expr) => X;
+  /** The polling variant: what leaves `run` once the deadline passed (poll.ts). */
+  readonly pollExit?: () => X;
+  /** 64-bit products kept for the low words of a later `a * b` (simd-products.ts). */
+  readonly products: ProductCache;
+  /** Items per block: 4 (f32x4, i32x4) or 2 (f64 kernels: f64x2, see lanes64.ts). */
+  readonly lanes: LaneWidth;
+}
