@@ -20,6 +20,7 @@ import { gatherBody, rangeParams } from './gather-adjoint.js';
 import { withStableIndices } from './gather-index.js';
 import { affineForms, type GatherPlan, gatherPlan, type Stride } from './gather-plan.js';
 import { loadKey, withSelects } from './if-select.js';
+import { withInlineBools } from './inline-bools.js';
 import { isFloat } from './ir-build.js';
 import { Linearizer } from './linearize.js';
 import { ownElementIndex } from './own-element.js';
@@ -243,7 +244,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
   const inner = withStableIndices(withoutDeadCode(gatherBody(parts, true)));
   const speculated = speculable(raw, inner);
   const interior = withoutDeadCode(
-    withSelects(inner, g.fresh, g.typeOfLocal, (l) => speculated.has(loadKey(l))),
+    withInlineBools(withSelects(inner, g.fresh, g.typeOfLocal, (l) => speculated.has(loadKey(l)))),
   );
   const zeroBody = withStableIndices(withoutDeadCode(g.sweeps.forward(g.primal, true)));
   const locals = g.locals();

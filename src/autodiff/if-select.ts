@@ -34,7 +34,7 @@ interface Options {
 }
 
 /** A value that cannot fail or have effects and is cheap to compute on a path that discards it. */
-function pure(e: Expr): boolean {
+export function pure(e: Expr): boolean {
   switch (e.kind) {
     case 'const':
     case 'local':
@@ -103,56 +103,101 @@ function hoistCommonLoads(s: Extract<Stmt, { kind: 'if' }>, fresh: Fresh, specul
   return [...before, { ...s, consequent: replace(s.consequent), alternate: replace(s.alternate) }];
 }
 
-/**
- * `test ? a : b`; for bools `(test && a) || (!test && b)`, which GCC vectorises as mask operations
- * (a select between bools it does not).
- */
+/** `test ? a : b`; for bools `(test && a) || (!test && b)` (GCC does not vectorise a select of bools). */
 function select(test: Expr, a: Expr, b: Expr): Expr {
   if (a.type !== 'bool') return cond(test, a, b);
-  const and = (l: Expr, r: Expr): Expr => ({ kind: 'logical', op: 'and', left: l, right: r, type: 'bool' });
   const not: Expr = { kind: 'unary', op: 'not', arg: test, type: 'bool' };
-  return { kind: 'logical', op: 'or', left: and(test, a), right: and(not, b), type: 'bool' };
+  return logical('or', logical('and', test, a), logical('and', not, b));
 }
+
+const logical = (op: 'and' | 'or', left: Expr, right: Expr): Expr => ({
+  kind: 'logical',
+  op,
+  left,
+  right,
+  type: 'bool',
+});
 
 const onlyPureAssigns = (stmts: readonly Stmt[]) => stmts.every((s) => s.kind === 'assign' && pure(s.value));
 
+/** What step 2 needs to know of the `if`'s surroundings. */
+interface Context {
+  /** The locals assigned before the `if`. */
+  readonly seen: Set<string>;
+  /** x -> y for a copy `x = y` before the `if`, neither assigned since. */
+  readonly copies: ReadonlyMap<string, string>;
+  /** Whether a local may be read after the `if` before it is assigned again. */
+  readonly live: (name: string) => boolean;
+}
+
 /** Step 2: an `if` of pure assignments as selects, or undefined when it is not one. */
-function asSelects(
-  s: Extract<Stmt, { kind: 'if' }>,
-  fresh: Fresh,
-  typeOf: TypeOf,
-  seen: Set<string>,
-): Stmt[] | undefined {
+function asSelects(s: Extract<Stmt, { kind: 'if' }>, o: Options, c: Context): Stmt[] | undefined {
   if (!pure(s.test) || !onlyPureAssigns(s.consequent) || !onlyPureAssigns(s.alternate)) return undefined;
   if (s.consequent.length + s.alternate.length > MAX_SELECTS) return undefined;
   const out: Stmt[] = [];
   let test = s.test;
   const assigned = assignedNames([...s.consequent, ...s.alternate]);
-  if (test.kind !== 'local' || assigned.has(test.name)) {
-    if ([...localsRead(test)].some((n) => assigned.has(n)) || test.kind !== 'local') {
-      const t = fresh('bool', 'sel');
-      out.push(assign(t, test));
-      test = local(t, 'bool');
-    }
+  if (test.kind !== 'local' || [...localsRead(test)].some((n) => assigned.has(n))) {
+    const t = o.fresh('bool', 'sel');
+    out.push(assign(t, test));
+    test = local(t, 'bool');
   }
+  // a bool equal to the test (the linearized `b = c; if (!c) b = e;` of `c || e`): `c || e`
+  const asTest = (name: string) => test.kind === 'local' && c.copies.get(name) === test.name;
+  const readIn = (stmts: readonly Stmt[]) => {
+    const names = new Set<string>();
+    for (const t of stmts) localsReadIn(t, names);
+    return names;
+  };
   for (const [branch, taken] of [
     [s.consequent, true],
     [s.alternate, false],
   ] as const) {
+    const done = new Set<string>();
+    const other = taken ? readIn(s.alternate) : new Set<string>();
     for (const a of branch) {
       if (a.kind !== 'assign') continue;
-      const old = local(a.name, typeOf(a.name));
-      // a local not assigned before has no old value a path could read: a plain assignment
-      out.push(
-        assign(
-          a.name,
-          !seen.has(a.name) ? a.value : taken ? select(test, a.value, old) : select(test, old, a.value),
-        ),
-      );
-      seen.add(a.name);
+      const old = local(a.name, o.typeOf(a.name));
+      let value: Expr;
+      // no path reads the old value (none before, or none after the `if`: a branch's temporary,
+      // and not the other branch): a plain assignment
+      if (!c.seen.has(a.name) || (!c.live(a.name) && !other.has(a.name))) value = a.value;
+      else if (!done.has(a.name) && a.value.type === 'bool' && asTest(a.name))
+        value = logical(taken ? 'and' : 'or', test, a.value);
+      else value = taken ? select(test, a.value, old) : select(test, old, a.value);
+      out.push(assign(a.name, value));
+      c.seen.add(a.name);
+      done.add(a.name);
     }
   }
   return out;
+}
+
+function localsReadIn(s: Stmt, into: Set<string>): void {
+  visit([s], (e) => {
+    if (e.kind === 'local') into.add(e.name);
+  });
+}
+
+/** How `stmts` first use `name`: read on some path, assigned first on every path, or neither. */
+function firstUse(stmts: readonly Stmt[], name: string): 'read' | 'killed' | 'none' {
+  for (const s of stmts) {
+    if (s.kind === 'assign') {
+      if (localsRead(s.value).has(name)) return 'read';
+      if (s.name === name) return 'killed';
+    } else if (s.kind === 'if') {
+      if (localsRead(s.test).has(name)) return 'read';
+      const a = firstUse(s.consequent, name);
+      const b = firstUse(s.alternate, name);
+      if (a === 'read' || b === 'read') return 'read';
+      if (a === 'killed' && b === 'killed') return 'killed';
+    } else {
+      const names = new Set<string>();
+      localsReadIn(s, names);
+      if (names.has(name)) return 'read';
+    }
+  }
+  return 'none';
 }
 
 /** `stmts` with common loads hoisted and pure `if`s as selects (see the file comment). */
@@ -162,34 +207,44 @@ export function withSelects(
   typeOf: TypeOf,
   speculate: Speculate = () => false,
 ): Stmt[] {
-  return selects(stmts, { fresh, typeOf, speculate }, new Set());
+  return selects(stmts, { fresh, typeOf, speculate }, new Set(), false);
 }
 
-/** `seen`: the locals assigned before `stmts` (updated in place). */
-function selects(stmts: readonly Stmt[], o: Options, seen: Set<string>): Stmt[] {
+/**
+ * `seen`: the locals assigned before `stmts` (updated in place); `nested`: `stmts` is a branch or
+ * a loop body, after which any local may be read.
+ */
+function selects(stmts: readonly Stmt[], o: Options, seen: Set<string>, nested: boolean): Stmt[] {
   const out: Stmt[] = [];
-  for (const s of stmts) {
-    if (s.kind === 'loop') {
-      for (const n of assignedNames([s])) seen.add(n);
-      out.push({ ...s, body: selects(s.body, o, new Set(seen)) });
-      continue;
-    }
+  const copies = new Map<string, string>();
+  const forget = (names: Iterable<string>) => {
+    for (const n of names) for (const [x, y] of copies) if (x === n || y === n) copies.delete(x);
+  };
+  for (const [i, s] of stmts.entries()) {
     if (s.kind !== 'if') {
-      out.push(s);
+      forget(assignedNames([s]));
+      if (s.kind === 'assign' && s.value.kind === 'local') copies.set(s.name, s.value.name);
       for (const n of assignedNames([s])) seen.add(n);
+      out.push(s.kind === 'loop' ? { ...s, body: selects(s.body, o, new Set(seen), true) } : s);
       continue;
     }
     const inner = {
       ...s,
-      consequent: selects(s.consequent, o, new Set(seen)),
-      alternate: selects(s.alternate, o, new Set(seen)),
+      consequent: selects(s.consequent, o, new Set(seen), true),
+      alternate: selects(s.alternate, o, new Set(seen), true),
     };
     const hoisted = hoistCommonLoads(inner, o.fresh, o.speculate);
     const last = hoisted[hoisted.length - 1];
     for (const h of hoisted.slice(0, -1)) for (const n of assignedNames([h])) seen.add(n);
-    const converted = last?.kind === 'if' ? asSelects(last, o.fresh, o.typeOf, seen) : undefined;
+    const rest = stmts.slice(i + 1);
+    const live = (name: string) => {
+      const use = firstUse(rest, name);
+      return use === 'read' || (use === 'none' && nested);
+    };
+    const converted = last?.kind === 'if' ? asSelects(last, o, { seen, copies, live }) : undefined;
     out.push(...(converted ? [...hoisted.slice(0, -1), ...converted] : hoisted));
     for (const n of assignedNames([s])) seen.add(n);
+    forget(assignedNames([s]));
   }
   return out;
 }
