@@ -124,7 +124,7 @@ describe('interior gather kernel', () => {
       const want = [...(await scattered.u_grad.read())];
       const got = [...(await gathered.u_grad.read())];
       expect(got.length).toBe(want.length);
-      got.forEach((x, j) => expect(x).toBeCloseTo(want[j] ?? Number.NaN, 3));
+      for (const [j, x] of got.entries()) expect(x).toBeCloseTo(want[j] ?? Number.NaN, 3);
       expect([...(await gathered.v_grad.read())]).toEqual([...(await scattered.v_grad.read())]);
     },
   );
