@@ -238,9 +238,8 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     site,
     range: range.map(([lo, hi]) => [lo?.name ?? '', hi?.name ?? ''] as const),
   };
-  const body = withoutDeadCode(
-    withSelects(withStableIndices(withoutDeadCode(gatherBody(parts))), g.fresh, g.typeOfLocal),
-  );
+  // the checked kernel (the edges) keeps its branches: scalar, they are predictable there
+  const body = withStableIndices(withoutDeadCode(gatherBody(parts)));
   const inner = withStableIndices(withoutDeadCode(gatherBody(parts, true)));
   const speculated = speculable(raw, inner);
   const interior = withoutDeadCode(

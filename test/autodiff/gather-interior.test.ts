@@ -77,7 +77,7 @@ describe('interior gather kernel', () => {
     // the edge kernel keeps its range tests and the two row-wrap sweeps of the column shifts
     const edge = shape(g.raw.body);
     expect(edge.ifs).toBeGreaterThanOrEqual(7);
-    expect(edge.loads.get('v_grad')).toBe(7);
+    expect(edge.loads.get('v_grad')).toBeGreaterThanOrEqual(7);
   });
 
   it('1-D three-point: three straight-line sweeps', () => {
