@@ -7,11 +7,15 @@
  * run every branch masked. This pass, bottom-up over each `if`:
  *   1. hoists a load both branches make, at the same array and index (whose locals neither branch
  *      assigns, with no store to that array in either): it runs on every path already, so loading
- *      it once before the `if` loads the same element, with the same bounds check;
+ *      it once before the `if` loads the same element, with the same bounds check; or a load the
+ *      caller lets run on every path (`speculate`: the interior kernel's affine loads, which the
+ *      host checks in bounds before it launches that kernel, launch-adjoint.ts);
  *   2. turns an `if` whose branches only assign locals pure values (no loads, calls, atomics,
  *      integer division: nothing that can fail, has effects or costs much) into selects,
  *      `x = test ? e : x` per consequent assignment and `x = test ? x : e` per alternate one, in
  *      their order (the test is kept in a fresh local when a branch assigns what it reads).
+ *      A local nothing reads after the `if` (a branch's temporary) is assigned plainly, and a bool
+ *      copy of the test (the linearized `b = c; if (!c) b = e;`) becomes `c || e` / `c && e`.
  * Every path computes what it computed before; values a path did not assign keep their old value.
  */
 import type { Expr, ScalarType, Stmt } from '../ir/nodes.js';
