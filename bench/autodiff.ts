@@ -3,7 +3,9 @@
  * against the forward launch, on native and wasm, timed round-robin (bench/measure.ts `interleaved`).
  * The stencils' adjoints run in the gather form (src/autodiff/gather-adjoint.ts) plus its zeroing
  * pass, as the tape launches them (launchAdjoint):
- *   npm run build && node dist/bench/autodiff.js [--quick]   (wasm workers need the built code)
+ *   npm run build && node dist/bench/autodiff.js [--quick] [--shapes]   (wasm workers need the built code)
+ * `--shapes` runs other stencils instead: a 9-point 2-D, a 1-D three-point in f32 and f64, the 2-D
+ * five-point in f64, and a 3-D seven-point heat step (which the gather form does not cover).
  * The adjoint replays the forward computation and then runs the reverse sweep, so about 2-3x the
  * forward time is expected (the issue's target is at most 3x). Prints one line per kernel and device.
  */
@@ -47,10 +49,58 @@ const stencil2D = tt.kernel(
   },
 );
 
+/** Shapes the default cases do not use (`--shapes`): the gather form is general, not tuned to these. */
+const ninePoint2D = tt.kernel(
+  { u: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32), w: tt.i32, h: tt.i32 },
+  ([r, c], { u, v, w, h }) => {
+    const k = r * w + c;
+    if (r === 0 || c === 0 || r === h - 1 || c === w - 1) {
+      v[k] = u[k];
+      return;
+    }
+    const edges = u[k - w] + u[k + w] + u[k - 1] + u[k + 1];
+    const corners = u[k - w - 1] + u[k - w + 1] + u[k + w - 1] + u[k + w + 1];
+    v[k] = 0.5 * u[k] + 0.1 * edges + 0.025 * corners;
+  },
+);
+const threePoint = (dt: typeof tt.f32 | typeof tt.f64) =>
+  tt.kernel({ u: tt.arrayOf(dt), v: tt.arrayOf(dt), n: tt.i32 }, (i, { u, v, n }) => {
+    if (i === 0 || i === n - 1) {
+      v[i] = 0;
+      return;
+    }
+    v[i] = 0.25 * u[i - 1] + 0.45 * u[i] + 0.3 * u[i + 1];
+  });
+const fivePoint64 = tt.kernel(
+  { u: tt.arrayOf(tt.f64), v: tt.arrayOf(tt.f64), w: tt.i32, h: tt.i32 },
+  ([r, c], { u, v, w, h }) => {
+    const k = r * w + c;
+    if (r === 0 || c === 0 || r === h - 1 || c === w - 1) {
+      v[k] = u[k];
+      return;
+    }
+    v[k] = 0.6 * u[k] + 0.1 * (u[k - w] + u[k + w] + u[k - 1] + u[k + 1]);
+  },
+);
+const SIDE3 = quick ? 64 : 160;
+/** A 3-D heat step (7 points), launched 3-D: the gather form is 1-D and 2-D only (scatter form). */
+const heat3D = tt.kernel(
+  { u: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32), n: tt.i32 },
+  ([z, y, x], { u, v, n }) => {
+    const k = (z * n + y) * n + x;
+    if (z === 0 || y === 0 || x === 0 || z === n - 1 || y === n - 1 || x === n - 1) {
+      v[k] = u[k];
+      return;
+    }
+    const p = n * n;
+    v[k] = u[k] + 0.1 * (u[k - 1] + u[k + 1] + u[k - n] + u[k + n] + u[k - p] + u[k + p] - 6 * u[k]);
+  },
+);
+
 type Args = Record<string, unknown>;
 interface Case {
   readonly name: string;
-  readonly range?: readonly [number, number];
+  readonly range?: readonly [number, number] | readonly [number, number, number];
   readonly kernel: { ir: tt.Kernel['ir']; schema: tt.Kernel['schema']; launch: tt.Kernel['launch'] };
   readonly args: (d: tt.Device) => Args;
 }
@@ -87,6 +137,48 @@ const CASES: Case[] = [
   },
 ];
 
+const filled64 = (d: tt.Device, v: number) => tt.full([N], v, tt.f64, { device: d });
+if (process.argv.includes('--shapes')) {
+  CASES.length = 0;
+  CASES.push(
+    {
+      name: '2-D 9-point',
+      kernel: ninePoint2D,
+      range: [SIDE, SIDE],
+      args: (d) => ({ u: filled(d, 1), v: filled(d, 0), w: SIDE, h: SIDE }),
+    },
+    {
+      name: '1-D 3-pt f32',
+      kernel: threePoint(tt.f32),
+      args: (d) => ({ u: filled(d, 1), v: filled(d, 0), n: N }),
+    },
+    {
+      name: '1-D 3-pt f64',
+      kernel: threePoint(tt.f64),
+      args: (d) => ({ u: filled64(d, 1), v: filled64(d, 0), n: N }),
+    },
+    {
+      name: '2-D 5-pt f64',
+      kernel: fivePoint64,
+      range: [SIDE, SIDE],
+      args: (d) => ({ u: filled64(d, 1), v: filled64(d, 0), w: SIDE, h: SIDE }),
+    },
+    {
+      name: '3-D 7-pt heat',
+      kernel: heat3D,
+      range: [SIDE3, SIDE3, SIDE3],
+      args: (d) => {
+        const m = SIDE3 ** 3;
+        return {
+          u: tt.full([m], 1, tt.f32, { device: d }),
+          v: tt.full([m], 0, tt.f32, { device: d }),
+          n: SIDE3,
+        };
+      },
+    },
+  );
+}
+
 console.log(`autodiff: adjoint vs forward launch, ${N} items, load ${loadavg()[0]?.toFixed(2)}`);
 for (const id of ['native', 'wasm']) {
   const device = tt.devices().find((d) => d.backend === id && d.available);
@@ -98,7 +190,11 @@ for (const id of ['native', 'wasm']) {
     const args = c.args(device);
     const adjoint = adjointOf(c.kernel);
     const gradArgs: Args = { ...args };
-    for (const g of adjoint.grads.values()) gradArgs[g] = filled(device, 1);
+    for (const [a, g] of adjoint.grads) {
+      const arr = args[a];
+      gradArgs[g] =
+        arr instanceof tt.NDArray ? tt.full([arr.length], 1, arr.dtype, { device }) : filled(device, 1);
+    }
     const range = c.range ?? N;
     const gather = gathers(adjoint, range, gradArgs);
     const runners = new Map<string, () => unknown>([

@@ -6,7 +6,7 @@
  * would be wrong are refused here with an AutodiffError naming the place (checks.ts).
  */
 import { InternalError } from '../errors/errors.js';
-import type { IRParam, IRVariable, KernelIR, RawKernelIR, ScalarType, Stmt } from '../ir/nodes.js';
+import type { Expr, IRParam, IRVariable, KernelIR, RawKernelIR, ScalarType, Stmt } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import { LaneIndexer } from '../passes/lane-index.js';
 import type { Kernel } from '../runtime/kernel.js';
@@ -18,7 +18,9 @@ import { refuseUnsupported } from './checks.js';
 import { withoutDeadCode } from './dead-code.js';
 import { gatherBody, rangeParams } from './gather-adjoint.js';
 import { withStableIndices } from './gather-index.js';
-import { type GatherPlan, gatherPlan, type Stride } from './gather-plan.js';
+import { affineForms, type GatherPlan, gatherPlan, type Stride } from './gather-plan.js';
+import { loadKey, withSelects } from './if-select.js';
+import { withInlineBools } from './inline-bools.js';
 import { isFloat } from './ir-build.js';
 import { Linearizer } from './linearize.js';
 import { ownElementIndex } from './own-element.js';
@@ -37,6 +39,11 @@ export interface Adjoint {
 export interface GatherAdjoint {
   /** The gather kernel: the scatter form's parameters plus the range ones. */
   readonly kernel: Kernel<Schema>;
+  /**
+   * The same sums for the items whose every source item is in the launch range, without range
+   * tests (gather-adjoint.ts `interior`): launched over those, the gather kernel over the rest.
+   */
+  readonly interior: Kernel<Schema>;
   /** The zeroing pass run after it: the gradients of the elements the forward stores wrote. */
   readonly zero: Kernel<Schema>;
   /** Source names of the range parameters, [lo, hi] per launch dimension. */
@@ -45,16 +52,26 @@ export interface GatherAdjoint {
   readonly stride?: Stride;
   /** The shifts the gather sums over (one entry per launch dimension each). */
   readonly shifts: readonly (readonly number[])[];
+  /** The loads the interior kernel runs on every path: in bounds over its items, or it is not launched. */
+  readonly speculated: readonly SpeculatedLoad[];
 }
 
 /** The raw IR of a gather adjoint (adjointIR). */
+/** A load the interior kernel speculates: its array (source name) and index form (source names). */
+export interface SpeculatedLoad {
+  readonly array: string;
+  readonly terms: readonly (readonly [string, number])[];
+}
+
 export interface GatherIR {
   readonly raw: RawKernelIR;
+  readonly interior: RawKernelIR;
   readonly zero: RawKernelIR;
   readonly schema: Schema;
   readonly range: readonly (readonly [string, string])[];
   readonly stride?: Stride;
   readonly shifts: readonly (readonly number[])[];
+  readonly speculated: readonly SpeculatedLoad[];
 }
 
 /** What a kernel is to its adjoint: its typed IR and schema. */
@@ -180,6 +197,7 @@ export function adjointIR(
     sourceNames,
     gradSchema,
     fresh,
+    typeOfLocal: context.typeOfLocal,
     locals: () => [...k.locals, ...lin.locals],
   });
   return { raw, schema: gradSchema, grads, gather };
@@ -193,6 +211,7 @@ interface GatherInputs {
   readonly sourceNames: Set<string>;
   readonly gradSchema: Schema;
   readonly fresh: (t: ScalarType, hint: string) => string;
+  readonly typeOfLocal: (name: string) => ScalarType;
   /** Every local declared so far (the kernel's and the generator's). */
   readonly locals: () => IRVariable[];
 }
@@ -209,7 +228,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     return sites.length - 1;
   };
   const typeOf = (a: string) => (raw.params.find((p) => p.name === a)?.type === 'f64' ? 'f64' : 'f32');
-  const body = gatherBody({
+  const parts = {
     plan,
     primal: g.primal,
     sweeps: g.sweeps,
@@ -218,7 +237,14 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     fresh: g.fresh,
     site,
     range: range.map(([lo, hi]) => [lo?.name ?? '', hi?.name ?? ''] as const),
-  });
+  };
+  // the checked kernel (the edges) keeps its branches: scalar, they are predictable there
+  const body = withStableIndices(withoutDeadCode(gatherBody(parts)));
+  const inner = withStableIndices(withoutDeadCode(gatherBody(parts, true)));
+  const speculated = speculable(raw, inner);
+  const interior = withoutDeadCode(
+    withInlineBools(withSelects(inner, g.fresh, g.typeOfLocal, (l) => speculated.has(loadKey(l)))),
+  );
   const zeroBody = withStableIndices(withoutDeadCode(g.sweeps.forward(g.primal, true)));
   const locals = g.locals();
   const schema: Record<string, Schema[string]> = { ...g.gradSchema };
@@ -233,15 +259,56 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
       options: { ...raw.options, scalar: true },
       params: [...raw.params, ...range.flat()],
       locals,
-      body: withStableIndices(withoutDeadCode(body)),
+      body,
+      sites,
+    },
+    // branch-free where the kernel's guards allow (if-select.ts): 4 lanes on wasm
+    interior: {
+      ...raw,
+      name: `${raw.name}_interior`,
+      params: [...raw.params, ...range.flat()],
+      locals,
+      body: interior,
       sites,
     },
     zero: { ...raw, name: `${raw.name}_zero`, locals, body: zeroBody, sites },
     schema,
     range: range.map(([lo, hi]) => [lo?.sourceName ?? '', hi?.sourceName ?? ''] as const),
     shifts: plan.shifts,
+    speculated: [...speculated.values()],
     ...(stride ? { stride } : {}),
   };
+}
+
+/**
+ * The loads of the interior body `body` whose index is an affine form (gather-plan.ts): the host
+ * checks them in bounds over the interior items before it launches the interior kernel
+ * (launch-adjoint.ts), so the interior kernel runs them on every path (if-select.ts).
+ */
+function speculable(raw: RawKernelIR, body: readonly Stmt[]): Map<string, SpeculatedLoad> {
+  const intParams = new Set(raw.params.filter((p) => !p.isArray && p.type === 'i32').map((p) => p.name));
+  const source = new Map(raw.params.map((p) => [p.name, p.sourceName] as const));
+  const formOf = affineForms(body, intParams);
+  const out = new Map<string, SpeculatedLoad>();
+  const add = (key: string, array: string, index: Expr) => {
+    const form = formOf(index);
+    if (!form || !raw.params.some((p) => p.isArray && p.name === array)) return;
+    const terms = [...form].map(
+      ([k, v]) => [k.replace(/p:(.*)$/, (_, n: string) => `p:${source.get(n) ?? n}`), v] as const,
+    );
+    out.set(key, { array: source.get(array) ?? array, terms });
+  };
+  visit(
+    body,
+    (e) => {
+      if (e.kind === 'load') add(loadKey(e), e.array, e.index);
+    },
+    // the sums' stores, unconditional in the interior body (gather-adjoint.ts storeSums)
+    (s) => {
+      if (s.kind === 'store') add(`store ${s.array} ${JSON.stringify(s.index)}`, s.array, s.index);
+    },
+  );
+  return out;
 }
 
 /** The adjoint kernel of `k` (built once per kernel and variant; a variant has no gather form). */
@@ -257,9 +324,11 @@ export function adjointOf(k: Differentiable, variant?: AdjointVariant): Adjoint 
         grads,
         gather: {
           kernel: build(k, gather.schema, gather.raw),
+          interior: build(k, gather.schema, gather.interior),
           zero: build(k, schema, gather.zero),
           range: gather.range,
           shifts: gather.shifts,
+          speculated: gather.speculated,
           ...(gather.stride ? { stride: gather.stride } : {}),
         },
       }

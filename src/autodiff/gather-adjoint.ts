@@ -62,12 +62,14 @@ function strideExpr(plan: GatherPlan): Expr {
 
 /** One sweep: the replay and reverse of item x − shift, under `test` (x − shift in the range). */
 interface Sweep {
-  /** The source item's launch index per dimension (locals). */
-  readonly src: readonly string[];
-  /** Computes them from j. */
+  /** The source item's launch index per dimension (locals; the interior's: expressions of j). */
+  readonly at: readonly Expr[];
+  /** Computes the locals from j. */
   readonly pre: readonly Stmt[];
   /** The source item is in the launch range. */
   readonly test: Expr;
+  /** The shift's source in the same row (not the neighbouring row's, of a column shift). */
+  readonly main: boolean;
   readonly body: readonly Stmt[];
 }
 
@@ -78,15 +80,19 @@ interface Sweep {
  * whose own element is j − δ(s) too when c − s_c leaves the row. At most one of the two is in
  * the launch range, whose columns lie within [0, stride): each is tested by the range test
  * alone. Each source index is a local assigned once, affine in the launch index, so the
- * replay's accesses are range-checked once per block (gather-index.ts), not per access.
+ * replay's accesses are range-checked once per block (gather-index.ts), not per access. The
+ * interior's (`rc` undefined in 2-D) are the expressions themselves, over the launch indices: the
+ * wasm 4-lane path reads `u[(i0 − s_r) · w + i1 − s_c]` as lane index plus uniform offset.
  */
 function sourcesOf(
   p: GatherParts,
   shift: readonly number[],
   rc: readonly [string, string] | undefined,
+  interior: boolean,
 ): Omit<Sweep, 'body'>[] {
   const [s0 = 0, s1 = 0] = shift;
   const make = (at: readonly Expr[]) => {
+    if (interior) return { at, pre: [], test: num('bool', 1), main: true };
     const src = at.map(() => p.fresh('i32', 'src'));
     let test: Expr | undefined;
     src.forEach((x, d) => {
@@ -97,17 +103,18 @@ function sourcesOf(
       );
       test = test ? and(test, ok) : ok;
     });
-    return { src, pre: src.map((x, d) => assign(x, at[d] ?? num('i32', 0))), test: test ?? num('bool', 1) };
+    const pre = src.map((x, d) => assign(x, at[d] ?? num('i32', 0)));
+    return { at: src.map((x) => local(x, 'i32')), pre, test: test ?? num('bool', 1), main: true };
   };
-  if (!rc) return [make([bin('sub', idx(0), num('i32', s0))])];
+  if (p.plan.rank === 1) return [make([bin('sub', idx(0), num('i32', s0))])];
   const w = strideExpr(p.plan);
-  const rv = local(rc[0], 'i32');
-  const cv = local(rc[1], 'i32');
+  const rv = rc ? local(rc[0], 'i32') : idx(0);
+  const cv = rc ? local(rc[1], 'i32') : idx(1);
   const row = (dr: number) => bin('sub', rv, num('i32', s0 + dr));
   const col = bin('sub', cv, num('i32', s1));
   const sources = [make([row(0), col])];
-  if (s1 > 0) sources.push(make([row(1), bin('add', col, w)]));
-  if (s1 < 0) sources.push(make([row(-1), bin('sub', col, w)]));
+  if (s1 > 0) sources.push({ ...make([row(1), bin('add', col, w)]), main: false });
+  if (s1 < 0) sources.push({ ...make([row(-1), bin('sub', col, w)]), main: false });
   return sources;
 }
 
@@ -116,6 +123,7 @@ function sweepsFor(
   shift: readonly number[],
   acc: ReadonlyMap<string, string>,
   rc: readonly [string, string] | undefined,
+  interior: boolean,
 ): Sweep[] {
   p.sweeps.gather = {
     shift: shift.join(','),
@@ -125,39 +133,50 @@ function sweepsFor(
   };
   const body = [...p.sweeps.forward(p.primal), ...p.sweeps.reverse(p.primal)];
   p.sweeps.gather = undefined;
-  return sourcesOf(p, shift, rc).map((source) => ({
+  return sourcesOf(p, shift, rc, interior).map((source) => ({
     ...source,
-    body: mapExprs(body, (e) => (e.kind === 'index' ? local(source.src[e.dim] ?? '', 'i32') : e)),
+    body: mapExprs(body, (e) => (e.kind === 'index' ? (source.at[e.dim] ?? num('i32', 0)) : e)),
   }));
 }
 
-/** The gather adjoint's body (the adjoint locals are zeroed at the start of every sweep). */
-export function gatherBody(p: GatherParts): Stmt[] {
+/**
+ * The gather adjoint's body (the adjoint locals are zeroed at the start of every sweep). The
+ * `interior` body is for items whose every source item is in the launch range (the host launches
+ * it over those: launch-adjoint.ts): each shift's source item runs without its range test, and a
+ * column shift's neighbouring-row source, out of the range there, is left out.
+ */
+export function gatherBody(p: GatherParts, interior = false): Stmt[] {
   const acc = new Map<string, string>();
   for (const a of p.plan.gathered) {
     if (p.gradOf.has(a)) acc.set(a, p.fresh(p.typeOf(a), 'acc'));
   }
   const body: Stmt[] = [...acc].map(([a, n]) => assign(n, num(p.typeOf(a), 0)));
   let rc: [string, string] | undefined;
-  if (p.plan.rank === 2) {
+  if (p.plan.rank === 2 && !interior) {
     rc = [p.fresh('i32', 'row'), p.fresh('i32', 'col')];
     body.push(assign(rc[0], idx(0)), assign(rc[1], idx(1)));
   }
   const own = p.fresh('i32', 'j');
-  body.push(assign(own, rc ? bin('add', bin('mul', idx(0), strideExpr(p.plan)), idx(1)) : idx(0)));
-  const sweeps = p.plan.shifts.flatMap((s) => sweepsFor(p, s, acc, rc));
+  const flat = bin('add', bin('mul', idx(0), strideExpr(p.plan)), idx(1));
+  body.push(assign(own, p.plan.rank === 2 ? flat : idx(0)));
+  const sweeps = p.plan.shifts.flatMap((s) => sweepsFor(p, s, acc, rc, interior));
   const inits = p.sweeps.adjointInits();
   for (const s of sweeps) {
+    if (interior && !s.main) continue;
     body.push(...s.pre);
     const block = [...inits, ...s.body];
-    body.push({ kind: 'if', test: s.test, consequent: block, alternate: [] });
+    if (interior) body.push(...block);
+    else body.push({ kind: 'if', test: s.test, consequent: block, alternate: [] });
   }
-  body.push(...storeSums(p, acc, local(own, 'i32')));
+  body.push(...storeSums(p, acc, local(own, 'i32'), interior));
   return body;
 }
 
-/** grad[j] += sum, for j within the gradient. */
-function storeSums(p: GatherParts, acc: ReadonlyMap<string, string>, j: Expr): Stmt[] {
+/**
+ * grad[j] += sum, for j within the gradient (`interior`: always; the host checks that every
+ * interior item's j is, launch-adjoint.ts).
+ */
+function storeSums(p: GatherParts, acc: ReadonlyMap<string, string>, j: Expr, interior: boolean): Stmt[] {
   const out: Stmt[] = [];
   for (const [a, sum] of acc) {
     const grad = p.gradOf.get(a);
@@ -166,10 +185,15 @@ function storeSums(p: GatherParts, acc: ReadonlyMap<string, string>, j: Expr): S
     const site = p.site(grad);
     const old: Expr = { kind: 'load', type, array: grad, index: j, checked: false, site };
     const add = bin('add', old, local(sum, type));
+    const store: Stmt = { kind: 'store', array: grad, index: j, value: add, checked: false, site };
+    if (interior) {
+      out.push(store);
+      continue;
+    }
     out.push({
       kind: 'if',
       test: bin('lt', j, { kind: 'length', type: 'i32', array: grad }, 'bool'),
-      consequent: [{ kind: 'store', array: grad, index: j, value: add, checked: false, site }],
+      consequent: [store],
       alternate: [],
     });
   }

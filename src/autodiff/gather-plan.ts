@@ -13,8 +13,11 @@ import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
 import { assignCounts, visit } from '../ir/walk.js';
 import type { PStmt } from './primal.js';
 
-/** An integer linear form: term key -> coefficient; the key '' is the constant. */
-type Form = Map<string, number>;
+/**
+ * An integer linear form: term key -> coefficient; the key '' is the constant, `i0`/`i1` a launch
+ * index, `p:w` an i32 parameter, `i0*p:w` their product.
+ */
+export type Form = Map<string, number>;
 
 /** The row stride of a 2-D own index `r * stride + c`: an i32 scalar parameter or a constant. */
 export type Stride = { readonly param: string } | { readonly value: number };
@@ -95,10 +98,21 @@ class Forms {
     if (cb !== undefined) return scale(a, cb);
     const ta = unitTerm(a);
     const tb = unitTerm(b);
-    if (!ta || !tb) return undefined;
-    const [idx, par] = ta.startsWith('i') ? [ta, tb] : [tb, ta];
-    return idx.startsWith('i') && par.startsWith('p:') ? new Map([[`${idx}*${par}`, 1]]) : undefined;
+    if (tb?.startsWith('p:')) return timesParam(a, tb);
+    if (ta?.startsWith('p:')) return timesParam(b, ta);
+    return undefined;
   }
+}
+
+/** `f · p` for a parameter term p, when f has only index and constant terms (`(r - 1) * w`). */
+function timesParam(f: Form, p: string): Form | undefined {
+  const out: Form = new Map();
+  for (const [k, v] of f) {
+    if (k === '') out.set(p, v);
+    else if (/^i\d$/.test(k)) out.set(`${k}*${p}`, v);
+    else return undefined;
+  }
+  return out;
 }
 
 /** The own-index form's stride, when it is `i0` (1-D) or `i0 * stride + i1` (2-D). */
@@ -140,10 +154,10 @@ function storesPerPath(stmts: readonly PStmt[], array: string): number {
 }
 
 /** Locals assigned once at the top level, read nowhere before: their forms hold everywhere. */
-function topLevelForms(k: KernelIR, forms: Forms): void {
-  const counts = assignCounts(k.body);
+function topLevelForms(body: readonly Stmt[], forms: Forms): void {
+  const counts = assignCounts(body);
   const read = new Set<string>();
-  for (const s of k.body) {
+  for (const s of body) {
     visit([s], (e) => {
       if (e.kind === 'local') read.add(e.name);
     });
@@ -151,6 +165,19 @@ function topLevelForms(k: KernelIR, forms: Forms): void {
     const f = forms.of(s.value);
     if (f) forms.locals.set(s.name, f);
   }
+}
+
+/**
+ * The affine form of an index expression of `body` (over the launch indices and the i32
+ * parameters `intParams`, through locals assigned once at its top level), or undefined.
+ */
+export function affineForms(
+  body: readonly Stmt[],
+  intParams: ReadonlySet<string>,
+): (e: Expr) => Form | undefined {
+  const forms = new Forms(intParams);
+  topLevelForms(body, forms);
+  return (e) => forms.of(e);
 }
 
 /** The gather plan of kernel `k` (primal: its primal program), or undefined to scatter. */
@@ -161,7 +188,7 @@ export function gatherPlan(
 ): GatherPlan | undefined {
   if (k.rank !== 1 && k.rank !== 2) return undefined;
   const forms = new Forms(new Set(k.params.filter((p) => !p.isArray && p.type === 'i32').map((p) => p.name)));
-  topLevelForms(k, forms);
+  topLevelForms(k.body, forms);
   const loads: { array: string; site: number; form: Form | undefined }[] = [];
   const stores: (Form | undefined)[] = [];
   const collect = (body: readonly Stmt[], inHelper: boolean) =>
