@@ -104,7 +104,8 @@ function changedAfter(flat: readonly Stmt[], from: number): { locals: Set<string
 
 /** The kernel's deferrable print sites and its body with markers, or null to keep today's code. */
 export function deferredPrints(k: KernelIR): DeferredPrints | null {
-  if (!k.prints?.length || k.groupLoops || k.workgroup || k.options.poll || k.private || k.shared) return null;
+  if (!k.prints?.length || k.groupLoops || k.workgroup || k.options.poll || k.private || k.shared)
+    return null;
   const found: Stmt[][] = [];
   let refused = false;
   const scan = (block: readonly Stmt[], inLoop: boolean): void => {
@@ -120,7 +121,12 @@ export function deferredPrints(k: KernelIR): DeferredPrints | null {
   };
   scan(k.body, false);
   let claims = 0;
-  for (const f of k.functions) visit(f.body, () => {}, (s) => void (isClaim(s) && claims++));
+  for (const f of k.functions)
+    visit(
+      f.body,
+      () => {},
+      (s) => void (isClaim(s) && claims++),
+    );
   if (refused || claims > 0 || found.length === 0) return null;
   const flat = flatten(k.body);
   const sites: PrintSite[] = [];
@@ -153,7 +159,10 @@ export function deferredPrints(k: KernelIR): DeferredPrints | null {
 }
 
 /** Whether every load the launch function evaluates after the item is unchecked (cannot throw). */
-export function uncheckedAfter(d: DeferredPrints, checked: (e: { readonly checked: boolean }) => boolean): boolean {
+export function uncheckedAfter(
+  d: DeferredPrints,
+  checked: (e: { readonly checked: boolean }) => boolean,
+): boolean {
   let ok = true;
   for (const site of d.sites)
     visit(

@@ -273,7 +273,10 @@ class Renderer extends ExprRenderer {
     out.push('};');
     const d = this.temps.deferred;
     if (d && this.temps.runs.length) {
-      const vars = d.sites.flatMap((s) => [`tt_f${s.n} = 0`, ...s.captured.map((_, j) => `tt_c${s.n}_${j} = 0`)]);
+      const vars = d.sites.flatMap((s) => [
+        `tt_f${s.n} = 0`,
+        ...s.captured.map((_, j) => `tt_c${s.n}_${j} = 0`),
+      ]);
       out.splice(start, 0, `let tt_any = 0, ${vars.join(', ')};`, ...this.temps.runs);
     }
     return out.join('\n');
