@@ -52,16 +52,6 @@ export function isPrintSlot(s: Stmt): boolean {
 /** Work items per lane group: one AVX-512 vector of f32, two of AVX2, four of SSE / NEON. */
 export const LANES = 16;
 
-/**
- * Items per lane group of a kernel that prints: after each group a test of the print mask, and the
- * cold code behind it makes GCC reload the loop's constants (Philox's) for the next group, so wider
- * groups pay that once per 64 items instead of 16.
- */
-export const PRINT_LANES = 64;
-
-/** The lane group width of `k`. */
-export const laneWidth = (k: KernelIR): number => (k.prints?.length ? PRINT_LANES : LANES);
-
 const LANE_MATH: ReadonlySet<MathFn> = new Set([
   'sqrt',
   'abs',

@@ -14,7 +14,7 @@ import type { CDialect, EntryContext, EntryParam } from './dialect.js';
 import { dimCheckHelper, hasDimChecks } from './dim-check.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
 import { jsExactMathHelpers } from './js-exact-math.js';
-import { laneProblem, laneWidth } from './lanes.js';
+import { LANES, laneProblem } from './lanes.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
 import { independentItems } from './own-items.js';
 import { prelude } from './prelude.js';
@@ -210,7 +210,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
           : 'no access the block check covers';
   if (d.lanes)
     out.push(
-      `/* lanes: ${laneWhy === undefined ? `${laneWidth(k)} items at a time` : `no, ${laneWhy.replace(/[^\w '.,()>-]/g, ' ')}`} */`,
+      `/* lanes: ${laneWhy === undefined ? `${LANES} items at a time` : `no, ${laneWhy.replace(/[^\w '.,()>-]/g, ' ')}`} */`,
     );
   out.push(d.header());
   if (d.noTraps && !floatToInt(k)) out.push(d.noTraps);
@@ -280,7 +280,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       lanes = {
         call: `tt_lanes(${itemArgs(k).join(', ')})`,
         tailCall: `tt_lanes_tail(${[...itemArgs(k), `tt_hi - i${k.rank - 1}`].join(', ')})`,
-        width: laneWidth(k),
+        width: LANES,
         allowed: path.allowed,
         ...(stop ? { stop } : {}),
       };

@@ -19,7 +19,7 @@ import type { CDialect } from './dialect.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
 import { accessIndices, laneIndex } from './lane-index.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
-import { checkedLoops, isPrintSlot, laneWidth, leadingGuards } from './lanes.js';
+import { checkedLoops, isPrintSlot, LANES, leadingGuards } from './lanes.js';
 import { A, ctype, N, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
@@ -353,22 +353,21 @@ export function renderLanes(
   const w = new LaneWriter(x, { d, arrayTypes: arrays, rank: k.rank, uniform, checked });
   w.block(k.body, undefined, '  ');
   const inner = `int32_t i${k.rank - 1}`;
-  const width = laneWidth(k);
   const params = itemParams.map((p) => (p === inner ? 'int32_t tt_ib' : p));
   const out: string[] = [
     ...disjointHelper(
       d,
       'lanes: the stored arrays must not overlap the others (each lane then touches only its own elements)',
     ),
-    `/* tt_nl (<= ${width}) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
+    `/* tt_nl (<= ${LANES}) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
     `${d.fnQualifier} __attribute__((always_inline)) bool tt_lanes_n(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
     `  (void)i0; (void)i1; (void)i2; (void)tt_ib; (void)tt_err;`.replace(`(void)i${k.rank - 1}; `, ''),
   ];
   for (const v of k.locals) {
     if (uniform.has(v.name)) out.push(`  ${ctype(v.type)} ${V(v.name)} = 0;`);
-    else out.push(`  ${laneCType(v.type)} ${V(v.name)}[${width}] = {0};`);
+    else out.push(`  ${laneCType(v.type)} ${V(v.name)}[${LANES}] = {0};`);
   }
-  for (let i = 1; i <= w.maskCount; i++) out.push(`  int32_t tt_m${i}[${width}];`);
+  for (let i = 1; i <= w.maskCount; i++) out.push(`  int32_t tt_m${i}[${LANES}];`);
   const args = [...params.map((p) => p.slice(p.lastIndexOf(' ') + 1).replace(/^\*+/, ''))];
   if (guards.length) out.push(...guardPrologue(guards, x, k.rank, args));
   out.push(...w.out, '  return true;', '}', '');
@@ -377,7 +376,7 @@ export function renderLanes(
   const inline = k.prints?.length ? ' __attribute__((always_inline))' : '';
   out.push(
     `${d.fnQualifier}${inline} bool tt_lanes(${params.join(', ')}) {`,
-    `  return tt_lanes_n(${[...args, String(width)].join(', ')});`,
+    `  return tt_lanes_n(${[...args, String(LANES)].join(', ')});`,
     '}',
     `${d.fnQualifier} bool tt_lanes_tail(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
     `  return tt_lanes_n(${[...args, 'tt_nl'].join(', ')});`,
