@@ -2,7 +2,8 @@
  * console.log written after the item (js: backends/js/deferred-prints.ts; native lanes and wasm
  * SIMD write per group): every print of every item, in item then statement order, with the values
  * at the print — also for consecutive printing items, items at group boundaries and a local
- * changed after the print — and today's code where a value could change after the print.
+ * changed after the print (printed itself and inside an expression) — and today's code where an
+ * array the print reads is stored to after it.
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
@@ -13,7 +14,7 @@ const picked = (i: number) => i % 16 === 15 || i === 16 || i === 17 || i === 40;
 
 const twoSites = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
   let v = x[i] * 2;
-  if (i % 16 === 15 || i === 16 || i === 17 || i === 40) console.log('a', i, v);
+  if (i % 16 === 15 || i === 16 || i === 17 || i === 40) console.log('a', i, v, v > 50);
   v = v + 1;
   y[i] = v;
   if (y[i] > 120 && i < 70) console.log('b', i, y[i], v);
@@ -39,7 +40,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
       await twoSites.launch(n, { x, y }, { print: (l) => lines.push(l) });
       const want: string[] = [];
       for (let i = 0; i < n; i++) {
-        if (picked(i)) want.push(`a ${i} ${2 * i}`);
+        if (picked(i)) want.push(`a ${i} ${2 * i} ${2 * i > 50}`);
         if (2 * i + 1 > 120 && i < 70) want.push(`b ${i} ${2 * i + 1} ${2 * i + 1}`);
       }
       expect(lines).toEqual(want);

@@ -9,15 +9,15 @@
  * the launch function then writes the records as the kernel would have, in statement order.
  *
  * A site (frontend/lower-print.ts: value assignments, slot claim, record `if`, sequence step) is
- * deferred when it is not inside a loop, and everything its record reads besides its own temporaries
- * is unchanged after it within the item: a value that is a bare local is copied at the site
- * (captured); any other expression may read only constants, the index, parameters, lengths and
- * locals and arrays that nothing after the site assigns or stores (no helper calls, no `let`). The
- * renderer also requires its loads to be unchecked (a checked load could throw after the item's
- * later statements ran instead of before). A kernel with any other print keeps today's code.
+ * deferred when it is not inside a loop and what its statements read can be had after the item:
+ * the kernel's locals they read are copied at the site (moves, restored before the record is
+ * written), and the arrays they load from must be ones nothing after the site in the item stores to
+ * (no helper calls, no `let`, no atomics but the claim). The renderer also requires those loads to
+ * be unchecked (a checked load could throw after the item's later statements ran instead of
+ * before). A kernel with any other print keeps today's code.
  */
 import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
-import type { AssignStmt, Expr, KernelIR, Stmt } from '../../ir/nodes.js';
+import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childBlocks, ownExprs, visit } from '../../ir/walk.js';
 import { A, P } from './render-expr.js';
 
@@ -26,8 +26,8 @@ export interface PrintSite {
   readonly n: number;
   /** Its statements in order: value assignments, the slot claim, the record `if`, the sequence step. */
   readonly stmts: readonly Stmt[];
-  /** The value assignments copied at the site (a bare local, which may change later in the item). */
-  readonly captured: readonly AssignStmt[];
+  /** The kernel's locals the site's statements read (not its own temporaries): copied at the site. */
+  readonly locals: readonly string[];
   /** The expressions the launch function evaluates after the item (loads among them must be unchecked). */
   readonly deferredExprs: readonly Expr[];
 }
@@ -76,11 +76,10 @@ function flatten(stmts: readonly Stmt[], out: Stmt[] = []): Stmt[] {
 }
 
 /** Whether `e` reads only what is the same after the item as at the site. */
-function stable(e: Expr, changedLocals: ReadonlySet<string>, changedArrays: ReadonlySet<string>): boolean {
+function stable(e: Expr, changedArrays: ReadonlySet<string>): boolean {
   let ok = true;
   visit([{ kind: 'expr', expr: e }], (x) => {
     if (x.kind === 'helper' || x.kind === 'let' || x.kind === 'groupId') ok = false;
-    else if (x.kind === 'local' && changedLocals.has(x.name)) ok = false;
     else if (x.kind === 'load' && changedArrays.has(x.array)) ok = false;
     else if (x.kind === 'atomic' && x.array !== PRINT_WORDS) ok = false;
   });
@@ -88,18 +87,16 @@ function stable(e: Expr, changedLocals: ReadonlySet<string>, changedArrays: Read
 }
 
 /** What statements after position `from` of `flat` assign and store (print records aside). */
-function changedAfter(flat: readonly Stmt[], from: number): { locals: Set<string>; arrays: Set<string> } {
-  const locals = new Set<string>();
+function changedAfter(flat: readonly Stmt[], from: number): Set<string> {
   const arrays = new Set<string>();
   for (const s of flat.slice(from)) {
-    if (s.kind === 'assign') locals.add(s.name);
     if (s.kind === 'store' && s.array !== PRINT_WORDS && s.array !== PRINT_FLOATS) arrays.add(s.array);
     for (const e of ownExprs(s))
       visit([{ kind: 'expr', expr: e }], (x) => {
         if (x.kind === 'atomic' && x.array !== PRINT_WORDS) arrays.add(x.array);
       });
   }
-  return { locals, arrays };
+  return arrays;
 }
 
 /** The kernel's deferrable print sites and its body with markers, or null to keep today's code. */
@@ -136,16 +133,15 @@ export function deferredPrints(k: KernelIR): DeferredPrints | null {
     const own = new Set(stmts.flatMap((s) => (s.kind === 'assign' ? [s.name] : [])));
     // the record's own temporaries (values, slot, base, sequence) are the launch function's
     for (const s of flatten(stmts)) if (s.kind === 'assign') own.add(s.name);
-    const locals = new Set([...changed.locals].filter((n) => !own.has(n)));
-    const captured: AssignStmt[] = [];
     const deferredExprs: Expr[] = [];
     for (const s of stmts) {
-      if (s.kind === 'assign' && !isClaim(s) && s.value.kind === 'local' && s !== last) captured.push(s);
-      else if (s.kind === 'assign' && !isClaim(s)) deferredExprs.push(s.value);
+      if (s.kind === 'assign' && !isClaim(s)) deferredExprs.push(s.value);
       else if (s.kind === 'if') for (const x of flatten([s])) deferredExprs.push(...ownExprs(x));
     }
-    if (!deferredExprs.every((e) => stable(e, locals, changed.arrays))) return null;
-    sites.push({ n: sites.length, stmts, captured, deferredExprs });
+    if (!deferredExprs.every((e) => stable(e, changed))) return null;
+    const read = readLocals(deferredExprs.map((expr) => ({ kind: 'expr', expr }) as const));
+    const locals = [...read].filter((n) => !own.has(n)).sort();
+    sites.push({ n: sites.length, stmts, locals, deferredExprs });
   }
   const markers = new Map(sites.map((s) => [s.stmts[0] as Stmt, s]));
   const skip = new Set(sites.flatMap((s) => s.stmts.slice(1)));

@@ -81,17 +81,14 @@ class Renderer extends ExprRenderer {
     );
   }
 
-  /** In an item function, a deferred print's marker; in the launch function, a captured value's copy. */
+  /** In an item function: the deferred prints, whose markers become copies and flags. */
   private capturing: DeferredPrints | null = null;
-  private copies: ReadonlyMap<object, string> = new Map();
 
   /** The lines a deferred print's statement becomes (deferred-prints.ts), or null for the usual. */
   private printLines(s: SimpleStmt): string[] | null {
-    const copy = this.copies.get(s);
-    if (copy !== undefined && s.kind === 'assign') return [`${this.v(s.name)} = ${copy};`];
     const site = this.capturing?.markers.get(s);
     if (!site) return null;
-    const lines = site.captured.map((c, j) => `tt_c${site.n}_${j} = ${this.expr(c.value)};`);
+    const lines = site.locals.map((l) => `tt_c${site.n}_${l} = ${this.v(l)};`);
     return [...lines, `tt_f${site.n} = 1;`, 'tt_any = 1;', `lim = i${this.k.rank - 1};`];
   }
 
@@ -117,9 +114,8 @@ class Renderer extends ExprRenderer {
     this.declare(this.k.locals, `${ind}  `, out);
     for (const site of d.sites) {
       out.push(`${ind}  if (tt_f${site.n} !== 0) {`, `${ind}    tt_f${site.n} = 0;`);
-      this.copies = new Map(site.captured.map((c, j) => [c, `tt_c${site.n}_${j}`]));
+      for (const l of site.locals) out.push(`${ind}    ${this.v(l)} = tt_c${site.n}_${l};`);
       this.block(site.stmts, `${ind}    `, 'continue;', out);
-      this.copies = new Map();
       out.push(`${ind}  }`);
     }
     out.push(`${ind}}`);
@@ -273,10 +269,7 @@ class Renderer extends ExprRenderer {
     out.push('};');
     const d = this.temps.deferred;
     if (d && this.temps.runs.length) {
-      const vars = d.sites.flatMap((s) => [
-        `tt_f${s.n} = 0`,
-        ...s.captured.map((_, j) => `tt_c${s.n}_${j} = 0`),
-      ]);
+      const vars = d.sites.flatMap((s) => [`tt_f${s.n} = 0`, ...s.locals.map((l) => `tt_c${s.n}_${l} = 0`)]);
       out.splice(start, 0, `let tt_any = 0, ${vars.join(', ')};`, ...this.temps.runs);
     }
     return out.join('\n');
