@@ -26,6 +26,13 @@ const storedAfter = tt.kernel({ y: tt.arrayOf(tt.f32) }, (i, { y }) => {
   y[i] = 5;
 });
 
+/** Item 5 prints, then stores out of range: the launch fails and the line still prints. */
+const printsThenFails = tt.kernel({ y: tt.arrayOf(tt.f32) }, (i, { y }) => {
+  const v = y[i] + 1;
+  if (i === 5) console.log('last words of', i, v);
+  if (i === 5) y[i + 1000] = v;
+});
+
 describe.each(available.map((d) => ({ id: d.id, device: d })))(
   'console.log written after the item on $id',
   ({ device }) => {
@@ -59,9 +66,27 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
   },
 );
 
+describe.each(available.map((d) => ({ id: d.id, device: d })))(
+  'console.log before a failure on $id',
+  ({ device }) => {
+    it('prints the line of an item that printed and then failed', async () => {
+      const y = tt.array(
+        Float32Array.from({ length: 32 }, (_, i) => i),
+        { device },
+      );
+      const lines: string[] = [];
+      await expect(printsThenFails.launch(32, { y }, { print: (l) => lines.push(l) })).rejects.toBeInstanceOf(
+        tt.KernelRangeError,
+      );
+      expect(lines).toEqual(['last words of 5 6']);
+    });
+  },
+);
+
 describe('js: which prints are written after the item', () => {
   it('defers sites whose values cannot change after them, keeps the record in the loop otherwise', async () => {
     expect(await twoSites.generatedSource('js')).toMatch(/function tt_run0\(/);
     expect(await storedAfter.generatedSource('js')).not.toMatch(/tt_run/);
+    expect(await printsThenFails.generatedSource('js')).toMatch(/function tt_run0\(/);
   });
 });

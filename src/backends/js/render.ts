@@ -89,7 +89,8 @@ class Renderer extends ExprRenderer {
     const site = this.capturing?.markers.get(s);
     if (!site) return null;
     const lines = site.locals.map((l) => `tt_c${site.n}_${l} = ${this.v(l)};`);
-    return [...lines, `tt_f${site.n} = 1;`, 'tt_any = 1;', `lim = i${this.k.rank - 1};`];
+    const i = `i${this.k.rank - 1}`;
+    return [...lines, `tt_f${site.n} = 1;`, 'tt_any = 1;', `tt_i = ${i};`, `lim = ${i};`];
   }
 
   /**
@@ -108,17 +109,19 @@ class Renderer extends ExprRenderer {
     this.capturing = null;
     fn.push('  }', `  return ${i};`, '}');
     this.temps.runs.push(fn.join('\n'));
-    out.push(`${ind}for (let tt_r = ${from}; tt_r < ${to}; ) {`);
-    out.push(`${ind}  tt_r = ${name}(tt_r, ${to}, ${args});`);
-    out.push(`${ind}  if (tt_any === 0) continue;`, `${ind}  tt_any = 0;`, `${ind}  const ${i} = tt_r - 1;`);
-    this.declare(this.k.locals, `${ind}  `, out);
+    // the records of an item that printed, also when the item then threw (its lines still print)
+    out.push(`${ind}for (let tt_r = ${from}; tt_r < ${to}; ) {`, `${ind}  try {`);
+    out.push(`${ind}    tt_r = ${name}(tt_r, ${to}, ${args});`, `${ind}  } finally {`);
+    out.push(`${ind}    if (tt_any !== 0) {`, `${ind}      tt_any = 0;`, `${ind}      const ${i} = tt_i;`);
+    const body = `${ind}      `;
+    this.declare(this.k.locals, body, out);
     for (const site of d.sites) {
-      out.push(`${ind}  if (tt_f${site.n} !== 0) {`, `${ind}    tt_f${site.n} = 0;`);
-      for (const l of site.locals) out.push(`${ind}    ${this.v(l)} = tt_c${site.n}_${l};`);
-      this.block(site.stmts, `${ind}    `, 'continue;', out);
-      out.push(`${ind}  }`);
+      out.push(`${body}if (tt_f${site.n} !== 0) {`, `${body}  tt_f${site.n} = 0;`);
+      for (const l of site.locals) out.push(`${body}  ${this.v(l)} = tt_c${site.n}_${l};`);
+      this.block(site.stmts, `${body}  `, 'continue;', out);
+      out.push(`${body}}`);
     }
-    out.push(`${ind}}`);
+    out.push(`${ind}    }`, `${ind}  }`, `${ind}}`);
   }
 
   /** Reads each repeated unchecked load of `s` once, before it (see `repeatedLoads`). */
@@ -270,7 +273,7 @@ class Renderer extends ExprRenderer {
     const d = this.temps.deferred;
     if (d && this.temps.runs.length) {
       const vars = d.sites.flatMap((s) => [`tt_f${s.n} = 0`, ...s.locals.map((l) => `tt_c${s.n}_${l} = 0`)]);
-      out.splice(start, 0, `let tt_any = 0, ${vars.join(', ')};`, ...this.temps.runs);
+      out.splice(start, 0, `let tt_any = 0, tt_i = 0, ${vars.join(', ')};`, ...this.temps.runs);
     }
     return out.join('\n');
   }
