@@ -11,8 +11,9 @@
  * A site (frontend/lower-print.ts: value assignments, slot claim, record `if`, sequence step) is
  * deferred when it is not inside a loop and what its statements read can be had after the item:
  * the kernel's locals they read are copied at the site (moves, restored before the record is
- * written), and the arrays they load from must be ones nothing after the site in the item stores to
- * (no helper calls, no `let`, no atomics but the claim). The renderer also requires those loads to
+ * written), and they load from arrays only when nothing after the site in the item stores to any
+ * array (views of one buffer may alias) or calls a helper (no helper calls, no `let`, no atomics
+ * but the claim in the statements themselves). The renderer also requires those loads to
  * be unchecked (a checked load could throw after the item's later statements ran instead of
  * before). A kernel with any other print keeps today's code.
  */
@@ -75,28 +76,32 @@ function flatten(stmts: readonly Stmt[], out: Stmt[] = []): Stmt[] {
   return out;
 }
 
-/** Whether `e` reads only what is the same after the item as at the site. */
-function stable(e: Expr, changedArrays: ReadonlySet<string>): boolean {
+/**
+ * Whether `e` reads only what is the same after the item as at the site: no load when `writes`
+ * (something after the site stores to an array: two array parameters may be views of one buffer,
+ * so a store to any array could change the element a load reads).
+ */
+function stable(e: Expr, writes: boolean): boolean {
   let ok = true;
   visit([{ kind: 'expr', expr: e }], (x) => {
     if (x.kind === 'helper' || x.kind === 'let' || x.kind === 'groupId') ok = false;
-    else if (x.kind === 'load' && changedArrays.has(x.array)) ok = false;
+    else if (x.kind === 'load' && writes) ok = false;
     else if (x.kind === 'atomic' && x.array !== PRINT_WORDS) ok = false;
   });
   return ok;
 }
 
-/** What statements after position `from` of `flat` assign and store (print records aside). */
-function changedAfter(flat: readonly Stmt[], from: number): Set<string> {
-  const arrays = new Set<string>();
+/** Whether statements after position `from` of `flat` store to an array (print records aside) or call a helper. */
+function writesAfter(flat: readonly Stmt[], from: number): boolean {
+  let writes = false;
   for (const s of flat.slice(from)) {
-    if (s.kind === 'store' && s.array !== PRINT_WORDS && s.array !== PRINT_FLOATS) arrays.add(s.array);
+    if (s.kind === 'store' && s.array !== PRINT_WORDS && s.array !== PRINT_FLOATS) writes = true;
     for (const e of ownExprs(s))
       visit([{ kind: 'expr', expr: e }], (x) => {
-        if (x.kind === 'atomic' && x.array !== PRINT_WORDS) arrays.add(x.array);
+        if ((x.kind === 'atomic' && x.array !== PRINT_WORDS) || x.kind === 'helper') writes = true;
       });
   }
-  return arrays;
+  return writes;
 }
 
 /** The kernel's deferrable print sites and its body with markers, or null to keep today's code. */
@@ -129,7 +134,7 @@ export function deferredPrints(k: KernelIR): DeferredPrints | null {
   const sites: PrintSite[] = [];
   for (const stmts of found) {
     const last = stmts[stmts.length - 1] as Stmt;
-    const changed = changedAfter(flat, flat.indexOf(last) + 1);
+    const writes = writesAfter(flat, flat.indexOf(last) + 1);
     const own = new Set(stmts.flatMap((s) => (s.kind === 'assign' ? [s.name] : [])));
     // the record's own temporaries (values, slot, base, sequence) are the launch function's
     for (const s of flatten(stmts)) if (s.kind === 'assign') own.add(s.name);
@@ -138,7 +143,7 @@ export function deferredPrints(k: KernelIR): DeferredPrints | null {
       if (s.kind === 'assign' && !isClaim(s)) deferredExprs.push(s.value);
       else if (s.kind === 'if') for (const x of flatten([s])) deferredExprs.push(...ownExprs(x));
     }
-    if (!deferredExprs.every((e) => stable(e, changed))) return null;
+    if (!deferredExprs.every((e) => stable(e, writes))) return null;
     const read = readLocals(deferredExprs.map((expr) => ({ kind: 'expr', expr }) as const));
     const locals = [...read].filter((n) => !own.has(n)).sort();
     sites.push({ n: sites.length, stmts, locals, deferredExprs });
