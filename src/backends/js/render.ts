@@ -12,8 +12,9 @@ import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
-import { renderBlock } from '../shared/brace-stmts.js';
+import { renderBlock, type SimpleStmt } from '../shared/brace-stmts.js';
 import { POLL_EVERY } from '../shared/timeout.js';
+import { type DeferredPrints, deferredPrints, runArgs, uncheckedAfter } from './deferred-prints.js';
 import { launchInvariants, repeatedLoads, unboxParam } from './hoist.js';
 import { disjointTest, type PairPlan, pairPlan } from './pair-items.js';
 import { prelude } from './prelude.js';
@@ -35,8 +36,11 @@ class Renderer extends ExprRenderer {
   constructor(
     k: KernelIR,
     covered: ReadonlySet<object> = new Set(),
-    /** Counter for the names of loads bound once per statement (shared, so names never clash). */
-    private readonly temps: { n: number } = { n: 0 },
+    /**
+     * Shared by a kernel's renderers: the counter for the names of loads bound once per statement
+     * (so names never clash), the item functions of deferred prints and the invariants' count.
+     */
+    private readonly temps: Shared = { n: 0, runs: [], deferred: null, invariants: 0 },
   ) {
     super(k, covered);
   }
@@ -63,6 +67,11 @@ class Renderer extends ExprRenderer {
         push: (line) => out.push(line),
         value: (e) => this.expr(e),
         simple: (s, ind) => {
+          const print = this.printLines(s);
+          if (print) {
+            for (const line of print) out.push(`${ind}${line}`);
+            return;
+          }
           for (const line of this.bindLoads(s)) out.push(`${ind}${line}`);
           out.push(`${ind}${this.asExpression(s)};`);
           this.bound.clear();
@@ -73,6 +82,49 @@ class Renderer extends ExprRenderer {
       stmts,
       ind,
     );
+  }
+
+  /** In an item function: the deferred prints, whose markers become copies and flags. */
+  private capturing: DeferredPrints | null = null;
+
+  /** The lines a deferred print's statement becomes (deferred-prints.ts), or null for the usual. */
+  private printLines(s: SimpleStmt): string[] | null {
+    const site = this.capturing?.markers.get(s);
+    if (!site) return null;
+    const lines = site.locals.map((l) => `tt_c${site.n}_${l} = ${this.v(l)};`);
+    const i = `i${this.k.rank - 1}`;
+    return [...lines, `tt_f${site.n} = 1;`, 'tt_any = 1;', `tt_i = ${i};`, `lim = ${i};`];
+  }
+
+  /**
+   * The items from `from` to `to` of a kernel with deferred prints: a function runs them until an
+   * item printed (its loop ends after that item), then the records are written here, site by site
+   * in statement order, as the kernel's own statements would have (deferred-prints.ts).
+   */
+  private deferredItems(d: DeferredPrints, ind: string, from: string, to: string, out: string[]): void {
+    const i = `i${this.k.rank - 1}`;
+    const name = `tt_run${this.temps.runs.length}`;
+    const args = runArgs(this.k, this.temps.invariants).join(', ');
+    const fn = [`function ${name}(${i}, lim, ${args}) {`, `  item: for (; ${i} < lim; ${i}++) {`];
+    this.declare(this.k.locals, '    ', fn);
+    this.capturing = d;
+    this.block(d.body, '    ', 'continue item;', fn);
+    this.capturing = null;
+    fn.push('  }', `  return ${i};`, '}');
+    this.temps.runs.push(fn.join('\n'));
+    // the records of an item that printed, also when the item then threw (its lines still print)
+    out.push(`${ind}for (let tt_r = ${from}; tt_r < ${to}; ) {`, `${ind}  try {`);
+    out.push(`${ind}    tt_r = ${name}(tt_r, ${to}, ${args});`, `${ind}  } finally {`);
+    out.push(`${ind}    if (tt_any !== 0) {`, `${ind}      tt_any = 0;`, `${ind}      const ${i} = tt_i;`);
+    const body = `${ind}      `;
+    this.declare(this.k.locals, body, out);
+    for (const site of d.sites) {
+      out.push(`${body}if (tt_f${site.n} !== 0) {`, `${body}  tt_f${site.n} = 0;`);
+      for (const l of site.locals) out.push(`${body}  ${this.v(l)} = tt_c${site.n}_${l};`);
+      this.block(site.stmts, `${body}  `, 'continue;', out);
+      out.push(`${body}}`);
+    }
+    out.push(`${ind}    }`, `${ind}  }`, `${ind}}`);
   }
 
   /** Reads each repeated unchecked load of `s` once, before it (see `repeatedLoads`). */
@@ -184,6 +236,9 @@ class Renderer extends ExprRenderer {
       out.push(`  const h${i} = ${this.expr(e)};`);
     });
     this.invariants = invariant.nodes;
+    this.temps.invariants = invariant.exprs.length;
+    this.temps.deferred = deferredPrints(k);
+    const start = out.findIndex((line) => line.startsWith('return function kernel_'));
     const inner = k.rank - 1;
     let ind = '  ';
     if (box) {
@@ -219,11 +274,21 @@ class Renderer extends ExprRenderer {
       out.push(`${ind}}`);
     }
     out.push('};');
+    const d = this.temps.deferred;
+    if (d && this.temps.runs.length) {
+      const vars = d.sites.flatMap((s) => [`tt_f${s.n} = 0`, ...s.locals.map((l) => `tt_c${s.n}_${l} = 0`)]);
+      out.splice(start, 0, `let tt_any = 0, tt_i = 0, ${vars.join(', ')};`, ...this.temps.runs);
+    }
     return out.join('\n');
   }
 
   /** The loop over the innermost launch index from `from` to `to`, with the kernel body. */
   private items(ind: string, from: string, to: string, out: string[]): void {
+    const d = this.temps.deferred;
+    if (d && uncheckedAfter(d, (e) => this.checked(e))) {
+      this.deferredItems(d, ind, from, to, out);
+      return;
+    }
     const inner = this.k.rank - 1;
     const i = `i${inner}`;
     // Paired items would share the private arrays: items with them run one at a time.
@@ -266,6 +331,14 @@ class Renderer extends ExprRenderer {
     b.block(plan.post, body, 'continue;', out);
     out.push(`${ind}}`);
   }
+}
+
+/** What a kernel's renderers share (see the constructor). */
+interface Shared {
+  n: number;
+  readonly runs: string[];
+  deferred: DeferredPrints | null;
+  invariants: number;
 }
 
 const TYPED = { f32: 'Float32Array', f64: 'Float64Array', i32: 'Int32Array', u32: 'Uint32Array' } as const;
