@@ -307,6 +307,13 @@ describeNative('native lanes', () => {
     await expectSameAsJs('native', loopIndexed, 40, { c: ramp(40, 0.01), n: 40 });
     // reads past the stores (c[n..2n) for n items): no hazard, the groups run as lanes
     await expectSameAsJs('native', loopIndexed, 37, { c: ramp(80, 0.01), n: 37 });
+    // a store inside the loop: another lane's later iterations would see it (or miss it)
+    const inLoop = tt.kernel({ c: tt.arrayOf(tt.f32), n: tt.i32, at: tt.i32 }, (i, { c, n, at }) => {
+      for (let k = 0; k < n; k++) c[i] = c[i] * 0.5 + c[at + k];
+    });
+    expect(await inLoop.generatedSource('native')).toContain('lane hazards');
+    await expectSameAsJs('native', inLoop, 40, { c: ramp(80, 0.01), n: 40, at: 0 });
+    await expectSameAsJs('native', inLoop, 37, { c: ramp(80, 0.01), n: 40, at: 37 });
   });
 
   it('column steps that read the stored matrix in their loop (LU, Cholesky) run as lanes and equal js', async () => {
