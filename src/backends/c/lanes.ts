@@ -18,7 +18,10 @@
  *   3. each array that is stored is accessed at one and the same index, affine in the innermost
  *      index with a constant non-zero coefficient: each lane touches only its own element, so no
  *      lane reads what another writes (the entry also checks at run time that the stored arrays
- *      do not overlap the other arrays);
+ *      do not overlap the other arrays) — except loads in a checked loop (rule 2), at any index:
+ *      then each group's loop entry checks that no lane's loads reach an element another lane
+ *      stores and that the lanes store distinct elements (lane-hazard.ts; the coefficient may then
+ *      be a product of invariants, a row of a shaped array), or the group runs item by item;
  *   4. nothing has effects or can fail except stores: no atomics (but console.log's slot claim,
  *      which runs lane by lane behind a test that any lane prints), no assignments inside
  *      expressions, helpers without loops, no integer division or remainder, no float -> int
@@ -191,11 +194,12 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
   const accesses = new Map<string, Form[]>();
   const stored = new Set<string>();
   const loopLoaded = new Set<string>();
-  const note = (array: string, node: Access) => {
+  const storeForms = new Map<string, Form[]>();
+  const note = (array: string, node: Access, into = accesses) => {
     const a: Form | undefined = launchSafe(node)
       ? { launch: node.index.kind === 'index' ? node.index.dim : -1 }
       : h.indexOf.get(node);
-    if (a) accesses.set(array, [...(accesses.get(array) ?? []), a]);
+    if (a) into.set(array, [...(into.get(array) ?? []), a]);
   };
   // console.log's record values (in its stores) are written lane by lane, behind its test
   const record = new Set<object>();
@@ -211,6 +215,7 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
       stored.add(s.array);
       if (!h.unchecked.has(s) && !launchSafe(s)) problem ??= `a checked access to '${s.array}'`;
       note(s.array, s);
+      note(s.array, s, storeForms);
     }
   };
   visit(
@@ -228,8 +233,9 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
     });
   }
   if (problem) return problem;
-  for (const array of stored)
-    if (loopLoaded.has(array)) return `'${array}' is stored and read in a loop at another index`;
+  // a stored array read in a checked loop at another index: each lane group's loop entry checks
+  // that no lane reads what another stores, and that the lanes store distinct elements
+  // (lane-hazard.ts), so its lane step may be a product of invariants (a row of a shaped array)
   // the guards of a group run before any of its stores: they may read only arrays never stored
   const guardLoaded = new Set<string>();
   visit(
@@ -244,7 +250,8 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
   if (loops === 0 && !k.prints?.length) return 'no loop (the plain items already vectorise)';
   const inner = k.rank - 1;
   for (const array of stored) {
-    const forms = accesses.get(array) ?? [];
+    // read in a checked loop: the group's hazard check also covers its other reads (lane-hazard.ts)
+    const forms = (loopLoaded.has(array) ? storeForms : accesses).get(array) ?? [];
     const first = forms[0];
     if (!first || forms.some((a) => key(a) !== key(first)))
       return `'${array}' is stored and accessed at another index`;
@@ -255,6 +262,7 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
     }
     const coef = first.dims[inner] ?? [];
     const [m] = coef;
+    if (loopLoaded.has(array) && coef.length > 0) continue;
     if (coef.length !== 1 || !m || m.syms.length !== 0 || m.k === 0n)
       return `'${array}' is stored at an index whose step between items is not a constant`;
   }

@@ -17,10 +17,11 @@ import type { SmallDTypeName } from '../../types/dtype.js';
 import { C_AFFINE_NAMES, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
+import { hazardCheck } from './lane-hazard.js';
 import { accessIndices, laneIndex } from './lane-index.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
 import { checkedLoops, isPrintSlot, LANES, leadingGuards } from './lanes.js';
-import { A, ctype, N, V } from './names.js';
+import { ctype, N, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
 /** The C type of a lane array of `t` (bools as 32-bit masks, the width of the other lanes). */
@@ -56,6 +57,8 @@ interface LaneContext {
   readonly uniform: ReadonlySet<string>;
   /** Top-level loops with an entry check, and the renderer of their bodies (accesses unchecked). */
   readonly checked: ReadonlyMap<LoopStmt, { readonly h: LoopHoisting; readonly x: ExprRenderer }>;
+  /** The lane-hazard check at a checked loop's entry (lane-hazard.ts), after its range check. */
+  readonly hazard: (h: LoopHoisting, ind: string) => string[];
 }
 
 class LaneWriter {
@@ -238,6 +241,7 @@ class LaneWriter {
       this.out.push(`${ind}    const int32_t ${this.inner} = tt_ib + tt_l;`);
     this.out.push(`${ind}    tt_ok &= (int32_t)(${text});`, `${ind}  }`);
     this.out.push(`${ind}  if (!tt_ok) return false;`, `${ind}}`);
+    this.out.push(...this.c.hazard(checked.h, ind));
     const outer = this.x;
     this.x = checked.x;
     this.plainOrMaskedLoop(s, mask, ind);
@@ -350,7 +354,14 @@ export function renderLanes(
     checked.set(loop, { h: lh, x: new ExprRenderer(d, unchecked, index, storage, lanes) });
   }
   const arrays = new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type]));
-  const w = new LaneWriter(x, { d, arrayTypes: arrays, rank: k.rank, uniform, checked });
+  const hazard = (lh: LoopHoisting, ind: string) =>
+    hazardCheck(
+      k,
+      lh,
+      { wideInt: d.wideInt, rank: k.rank, wide, expr: (e) => x.expr(e), local: lanes.local },
+      ind,
+    );
+  const w = new LaneWriter(x, { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazard });
   w.block(k.body, undefined, '  ');
   const inner = `int32_t i${k.rank - 1}`;
   const params = itemParams.map((p) => (p === inner ? 'int32_t tt_ib' : p));

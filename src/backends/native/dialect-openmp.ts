@@ -54,6 +54,34 @@ function itemLoop(ctx: EntryContext, rank: number, call: string, ind: string): s
   ];
 }
 
+/**
+ * On the calling thread, a launch whose hoisted checks all passed (tt_all_ok) needs no blocks: its
+ * rows run as one plain loop nest over the fast item, which the compiler vectorises along the
+ * innermost index with nothing per row but the loop itself (a 38³ stencil spent as long on its
+ * 1 444 rows' block bookkeeping as on its items). Rank 2 and 3 only, and not for lanes; the
+ * first out-of-bounds access (of an access still checked) is published once, at the end.
+ */
+function directNest(ctx: EntryContext): string[] {
+  const rank = ctx.kernel.rank;
+  if (rank < 2 || !ctx.fast?.launchOkCall || ctx.lanes || ctx.kernel.options.persistent) return [];
+  const out: string[] = [];
+  let ind = '    ';
+  const unused = ['i0', 'i1', 'i2'].slice(rank);
+  if (unused.length) out.push(`${ind}const int32_t ${unused.map((n) => `${n} = 0`).join(', ')};`);
+  for (let d = 0; d < rank - 1; d++) {
+    out.push(`${ind}for (int32_t i${d} = 0; i${d} < n${d}; i${d}++) {`);
+    ind += '  ';
+  }
+  const i = `i${rank - 1}`;
+  out.push(`${ind}for (int32_t ${i} = 0; ${i} < n${rank - 1}; ${i}++) ${ctx.fast.itemCall};`);
+  for (let d = rank - 2; d >= 0; d--) {
+    ind = ind.slice(2);
+    out.push(`${ind}}`);
+  }
+  out.push(`${ind}if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, 0);`);
+  return out;
+}
+
 export const openmpDialect: CDialect = {
   id: 'c-openmp',
   header: () =>
@@ -259,7 +287,10 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
       out.push(`${ind}}`);
     }
     const loop = out.splice(loopAt).map((line) => `  ${line}`);
-    out.push(`  if (${when}) {`, `    ${pragma}`, ...loop, '  } else {', ...loop, '  }');
+    const direct = directNest(ctx);
+    out.push(`  if (${when}) {`, `    ${pragma}`, ...loop);
+    if (direct.length) out.push('  } else if (tt_all_ok) {', ...direct);
+    out.push('  } else {', ...loop, '  }');
     out.push('}');
     return out.join('\n');
   },

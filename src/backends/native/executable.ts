@@ -153,7 +153,8 @@ export class NativeExecutable implements Executable {
       () => {
         disarm?.();
         const us = (performance.now() - t0) * 1000 - ASYNC_COST_US;
-        this.measured(req, (Math.max(0, us) * threads) / items);
+        // at most one thread per item ran: a one-item solve took `us` on one thread
+        this.measured(req, (Math.max(0, us) * Math.min(threads, items)) / items);
         this.checkErrorWords(req, err);
       },
       (e: unknown) => {
@@ -171,7 +172,10 @@ export class NativeExecutable implements Executable {
   predictsShort(req: LaunchRequest, threads: number): boolean {
     if (req.timeoutMs || this.mayWait) return false;
     const us = this.usPerItem.get(this.loopSignature(req)) ?? Number.POSITIVE_INFINITY;
-    return us * itemsOf(req.range) <= syncBudgetUs(threads);
+    const items = itemsOf(req.range);
+    // a team larger than the range saves nothing: a one-item launch (a triangular solve) runs
+    // here whenever it is under the cap
+    return us * items <= syncBudgetUs(Math.min(threads, items));
   }
 
   /**

@@ -275,12 +275,6 @@ describeNative('native lanes', () => {
       while (v < 10) v = Math.exp(v) + 1;
       x[i] = v;
     });
-    // the loop reads the stored array at another index: lanes would read it before other items store
-    const loopIndexed = tt.kernel({ c: tt.arrayOf(tt.f32), n: tt.i32 }, (i, { c, n }) => {
-      let acc = 0;
-      for (let k = 0; k < n; k++) acc += c[k];
-      c[i] = acc;
-    });
     const early = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
       let v = x[i];
       while (v < 10) {
@@ -294,9 +288,75 @@ describeNative('native lanes', () => {
       for (let k = 0; k < n; k++) v = v * 0.5;
       x[i] = v;
     });
-    for (const k of [noLoop, exp, loopIndexed, early, neighbours]) {
+    for (const k of [noLoop, exp, early, neighbours]) {
       expect(await k.generatedSource('native')).not.toContain('tt_lanes(');
     }
+  });
+
+  it("a loop that reads what other lanes store: the group's hazard check fails and its items run one at a time, as js", async () => {
+    // item i sums c[0..n) after items 0..i-1 stored theirs: lanes would read them before the stores
+    const loopIndexed = tt.kernel({ c: tt.arrayOf(tt.f32), n: tt.i32 }, (i, { c, n }) => {
+      let acc = 0;
+      for (let k = 0; k < n; k++) acc += c[k];
+      c[i] = acc;
+    });
+    const src = await loopIndexed.generatedSource('native');
+    expect(src).toContain('tt_lanes(');
+    expect(src).toContain('lane hazards');
+    expect(src).toContain('if (!tt_hok) return false;');
     await expectSameAsJs('native', loopIndexed, 40, { c: ramp(40, 0.01), n: 40 });
+    // reads past the stores (c[n..2n) for n items): no hazard, the groups run as lanes
+    await expectSameAsJs('native', loopIndexed, 37, { c: ramp(80, 0.01), n: 37 });
+    // a store inside the loop: another lane's later iterations would see it (or miss it)
+    const inLoop = tt.kernel({ c: tt.arrayOf(tt.f32), n: tt.i32, at: tt.i32 }, (i, { c, n, at }) => {
+      for (let k = 0; k < n; k++) c[i] = c[i] * 0.5 + c[at + k];
+    });
+    expect(await inLoop.generatedSource('native')).toContain('lane hazards');
+    await expectSameAsJs('native', inLoop, 40, { c: ramp(80, 0.01), n: 40, at: 0 });
+    await expectSameAsJs('native', inLoop, 37, { c: ramp(80, 0.01), n: 40, at: 37 });
+  });
+
+  it('column steps that read the stored matrix in their loop (LU, Cholesky) run as lanes and equal js', async () => {
+    const F64x2 = tt.arrayOf(tt.f64, 2);
+    // L's column j of LU: row i reads its own row left of j and column j above row j, stores A[i][j]
+    const luCol = tt.kernel(
+      { A: F64x2, j: tt.i32 },
+      (r, { A, j }) => {
+        const i = j + 1 + r;
+        let w = A[i][j];
+        for (let k = 0; k < j; k++) w -= A[i][k] * A[k][j];
+        A[i][j] = w / A[j][j];
+      },
+      { float: 'f64' },
+    );
+    // a running sum of the row above, up to the item's own column: a loop whose length differs per lane
+    const rowPrefix = tt.kernel(
+      { A: F64x2, r: tt.i32 },
+      (c, { A, r }) => {
+        let s = A[r][c];
+        for (let k = 0; k < c + 1; k++) s += A[r - 1][k] * 0.5;
+        A[r][c] = s;
+      },
+      { float: 'f64' },
+    );
+    for (const k of [luCol, rowPrefix]) {
+      const src = await k.generatedSource('native');
+      expect(src).toContain('tt_lanes(');
+      expect(src).toContain('lane hazards');
+    }
+    const n = 45; // two full lane groups and a partial one in most steps
+    const a = Float64Array.from(
+      { length: n * n },
+      (_, x) => ((x * 7919) % 1009) / 1009 + (x % (n + 1) === 0 ? n : 0),
+    );
+    const run = async (device: string) => {
+      const A = tt.array(a.slice(), { shape: [n, n], device });
+      for (let j = 0; j < n - 1; j++) await luCol.launch(n - 1 - j, { A, j });
+      for (const r of [1, 17, 44]) await rowPrefix.launch(n, { A, r });
+      return Array.from(await A.read());
+    };
+    const want = await run('js');
+    expect(want.some((v, x) => v !== a[x])).toBe(true);
+    expect(await run('native')).toEqual(want);
   });
 });

@@ -399,6 +399,13 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         }
       }
     }
+  } else if (tt_all_ok) {
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int32_t i1 = 0; i1 < n1; i1++) {
+        for (int32_t i2 = 0; i2 < n2; i2++) tt_item_fast(i0, i1, i2, a_o, n_o, p_h, p_w, tt_err);
+      }
+    }
+    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, 0);
   } else {
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int32_t i1 = 0; i1 < n1; i1++) {

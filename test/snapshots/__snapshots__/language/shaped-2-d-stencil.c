@@ -464,6 +464,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
       }
     }
+  } else if (tt_all_ok) {
+    const int32_t i2 = 0;
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int32_t i1 = 0; i1 < n1; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_err);
+    }
+    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, 0);
   } else {
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
@@ -939,6 +945,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
       }
     }
+  } else if (tt_all_ok) {
+    const int32_t i2 = 0;
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int32_t i1 = 0; i1 < n1; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_err);
+    }
+    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, 0);
   } else {
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
@@ -1422,6 +1434,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
       }
     }
+  } else if (tt_all_ok) {
+    const int32_t i2 = 0;
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int32_t i1 = 0; i1 < n1; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
+    }
+    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, 0);
   } else {
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {

@@ -573,6 +573,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
       }
     }
+  } else if (tt_all_ok) {
+    const int32_t i2 = 0;
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int32_t i1 = 0; i1 < n1; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
+    }
+    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, 0);
   } else {
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
@@ -1135,6 +1141,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
       }
     }
+  } else if (tt_all_ok) {
+    const int32_t i2 = 0;
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int32_t i1 = 0; i1 < n1; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
+    }
+    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, 0);
   } else {
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
@@ -1727,6 +1739,12 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
       }
     }
+  } else if (tt_all_ok) {
+    const int32_t i2 = 0;
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int32_t i1 = 0; i1 < n1; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
+    }
+    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, 0);
   } else {
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
