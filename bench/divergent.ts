@@ -2,13 +2,15 @@
  * Divergent transport (issue 35 item 5): EventProgram vs AsyncProgram (default, and lanes 32) vs the best plain
  * one-kernel-per-item version (each item follows its particle and every descendant, a per-item
  * stack of split children) on examples/programs/divergent.ts, per device, timed round-robin in the
- * same run after checking all three against the plain-JS reference.
+ * same run (wall time, and process CPU time: steadier on a loaded machine) after checking all
+ * three against the plain-JS reference.
  *   npm run bench:divergent -- [--particles N] [--devices js,wasm,...] [--out name]
  * Writes bench/results/<name>.json and .svg (default divergent; speedup over the plain kernel).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
+import { cpuUsage } from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { makeProgram } from '../examples/programs/collatz.js';
 import {
@@ -36,10 +38,27 @@ interface Row {
   readonly ms: Record<string, number>;
   /** Speedup over the plain one-kernel-per-item version on the same device (> 1: faster). */
   readonly vsPlain: Record<string, number>;
+  /**
+   * Median process CPU time per run (every thread: OpenMP's, wasm's workers, llvmpipe's), and the
+   * speedup it gives: on the loaded shared VM a better measure of the work than wall time.
+   */
+  readonly cpuMs: Record<string, number>;
+  readonly cpuVsPlain: Record<string, number>;
   /** Passes / dispatches, calls and batches of each program type's checked run. */
   readonly programs: Record<string, { passes: number; calls: number; batches: number }>;
   /** Runners the device refused (the error's code), left out of the timing. */
   readonly refused: Record<string, string>;
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1] ?? 0;
+}
+
+/** Each runner's speedup over the plain kernel (> 1: faster). */
+function speedups(ms: Readonly<Record<string, number>>): Record<string, number> {
+  const plain = ms[PLAIN] ?? 0;
+  return Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, v > 0 ? plain / v : 0]));
 }
 
 async function main(): Promise<void> {
@@ -81,24 +100,35 @@ async function main(): Promise<void> {
         programs[name] = { passes: r.report.passes, calls, batches: r.report.batches };
       }
     }
+    const cpu = new Map<string, number[]>();
+    const withCpu = (name: string, fn: () => Promise<unknown>) => async () => {
+      const c0 = cpuUsage();
+      await fn();
+      const c = cpuUsage(c0);
+      cpu.set(name, [...(cpu.get(name) ?? []), (c.user + c.system) / 1000]);
+    };
     const runners = new Map<string, () => unknown>([
-      ['EventProgram', () => runDivergent(ev, dev, p)],
-      ['AsyncProgram', () => runDivergent(as, dev, p)],
-      [BATCHED, () => runDivergent(as32, dev, p)],
-      [PLAIN, () => runDivergent(null, dev, p)],
+      ['EventProgram', withCpu('EventProgram', () => runDivergent(ev, dev, p))],
+      ['AsyncProgram', withCpu('AsyncProgram', () => runDivergent(as, dev, p))],
+      [BATCHED, withCpu(BATCHED, () => runDivergent(as32, dev, p))],
+      [PLAIN, withCpu(PLAIN, () => runDivergent(null, dev, p))],
     ]);
     for (const name of Object.keys(refused)) runners.delete(name);
     const ms = await interleaved(runners, { rounds: 5, budgetMs: 3000, rotate: true });
-    const plain = ms[PLAIN] ?? 0;
-    const vsPlain = Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, v > 0 ? plain / v : 0]));
-    rows.push({ device: dev, particles: n, ms, vsPlain, programs, refused });
+    const cpuMs = Object.fromEntries([...cpu].map(([k, xs]) => [k, median(xs.slice(1))])); // less the warm-up
+    const vsPlain = speedups(ms);
+    const cpuVsPlain = speedups(cpuMs);
+    rows.push({ device: dev, particles: n, ms, vsPlain, cpuMs, cpuVsPlain, programs, refused });
     console.log(dev, ms, programs, refused);
   }
   const loadAfter = loadavg()[0] ?? 0;
   for (const r of rows) {
     console.log(
       `${r.device.padEnd(10)} ${Object.entries(r.ms)
-        .map(([k, v]) => `${k} ${v.toFixed(1)} ms (${(r.vsPlain[k] ?? 0).toFixed(2)}x)`)
+        .map(
+          ([k, v]) =>
+            `${k} ${v.toFixed(1)} ms (${(r.vsPlain[k] ?? 0).toFixed(2)}x; cpu ${(r.cpuMs[k] ?? 0).toFixed(1)} ms, ${(r.cpuVsPlain[k] ?? 0).toFixed(2)}x)`,
+        )
         .concat(Object.entries(r.refused).map(([k, code]) => `${k} refused (${code})`))
         .join(' | ')}`,
     );
