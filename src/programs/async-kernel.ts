@@ -16,7 +16,6 @@ import { type BuiltKernel, buildKernel, type HiddenParam, makeShared } from './b
 import {
   add,
   analyzeRoot,
-  and,
   assign,
   atomic,
   bin,

@@ -13,6 +13,8 @@ import { available, fdOf, floatsOf, relError, rng } from './support.js';
 
 const { np } = tt;
 type Arr = tt.NDArray;
+/** The float values of a gradient (these losses take and return f32/f64 arrays). */
+const readF = (a: unknown) => (a as Arr).read() as Promise<Float32Array | Float64Array>;
 type Loss = (...args: Arr[]) => Arr;
 
 const r = rng(57);
@@ -134,9 +136,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.jit(tt.grad) 
         const viaJit = tt.grad(tt.jit(loss), { argnums })(...args) as Arr[];
         const fd = await finiteDifferences(c);
         for (let k = 0; k < args.length; k++) {
-          const [f, u, j] = await Promise.all(
-            [fused[k], unfused[k], viaJit[k]].map((a) => (a as Arr).read()),
-          );
+          const [f, u, j] = await Promise.all([fused[k], unfused[k], viaJit[k]].map((a) => readF(a)));
           expect((fused[k] as Arr).shape).toEqual(c.params[k]?.shape);
           expect(relError(f as ArrayLike<number>, fd[k] ?? [])).toBeLessThan(tol);
           // the same operations in the same order as the unfused tape's kernels: the same bits
@@ -174,11 +174,11 @@ describe('fused least-squares gradient', () => {
       await first.read();
       tt.resetStats();
       const g = grad(w) as Arr;
-      const fused = await g.read();
+      const fused = await readF(g);
       // the forward product-sum (lanes pass, then its second pass), the loss's backward chain on 8
       // and on 1 element, and 2·(r − y)·X summed over the rows: one strided pass, the result itself
       expect(tt.stats().launches).toBe(5);
-      const unfused = await (tt.grad(lsq(X, y))(w) as Arr).read();
+      const unfused = await readF(tt.grad(lsq(X, y))(w));
       expect(Array.from(fused)).toEqual(Array.from(unfused));
       // closed form 2·Xᵀ(Xw − y) in f64
       const res = y0.map((yi, i) => w0.reduce((s, wj, j) => s + (X0[i * N + j] ?? 0) * wj, 0) - yi);
@@ -214,10 +214,10 @@ describe('fused least-squares gradient', () => {
     const step = tt.jit((v: Arr) => np.subtract(v, np.multiply(tt.grad(lsq(X, y))(v) as Arr, 0.1)));
     await step(w).read();
     tt.resetStats();
-    const next = await step(w).read();
+    const next = await readF(step(w));
     // the gradient's 5 launches (its strided sum is an array) and the step's elementwise kernel
     expect(tt.stats().launches).toBe(6);
-    const g = await (tt.grad(lsq(X, y))(w) as Arr).read();
+    const g = await readF(tt.grad(lsq(X, y))(w));
     expect(
       relError(
         next,
@@ -245,8 +245,8 @@ describe('fused against unfused sums', () => {
       );
     const [fw, fb] = tt.jit(tt.grad(loss, { argnums: [0, 1] }))(w, b) as Arr[];
     const [uw, ub] = tt.grad(loss, { argnums: [0, 1] })(w, b) as Arr[];
-    expect(Array.from(await (fw as Arr).read())).toEqual(Array.from(await (uw as Arr).read()));
-    expect(relError(await (fb as Arr).read(), await (ub as Arr).read(), 0)).toBeLessThan(1e-6);
+    expect(Array.from(await readF(fw))).toEqual(Array.from(await readF(uw)));
+    expect(relError(await readF(fb), await readF(ub), 0)).toBeLessThan(1e-6);
   });
 });
 
@@ -260,15 +260,13 @@ describe('tt.valueAndGrad fused', () => {
     const [v1, g1] = tt.valueAndGrad(tt.jit(loss), { argnums: [0, 1] })(w, b);
     expect(await v1.item()).toBe(await v0.item());
     for (const k of [0, 1])
-      expect(Array.from(await ((g1 as Arr[])[k] as Arr).read())).toEqual(
-        Array.from(await ((g0 as Arr[])[k] as Arr).read()),
-      );
+      expect(Array.from(await readF((g1 as Arr[])[k]))).toEqual(Array.from(await readF((g0 as Arr[])[k])));
     const [v2, g2] = tt.jit((p: Arr, q: Arr) => {
       const [value, grad] = tt.valueAndGrad(loss)(p, q);
       return [value, grad as Arr];
     })(w, b);
     expect(await (v2 as Arr).item()).toBe(await v0.item());
-    expect(Array.from(await (g2 as Arr).read())).toEqual(Array.from(await ((g0 as Arr[])[0] as Arr).read()));
+    expect(Array.from(await readF(g2))).toEqual(Array.from(await readF((g0 as Arr[])[0])));
   });
 });
 
@@ -298,7 +296,7 @@ describe('tt.jit(tt.grad) refusals', () => {
     const b = tt.array([1, -1], { device: 'js', dtype: tt.f64 });
     const f = (p: Arr, _q: Arr) => np.sum(np.multiply(np.transpose(p), np.transpose(p)));
     const [gp, gq] = tt.jit(tt.grad(f, { argnums: [0, 1] }))(a, b) as Arr[];
-    expect(Array.from(await (gp as Arr).read())).toEqual([2, 4, 6, 8, 10, 12]);
-    expect(Array.from(await (gq as Arr).read())).toEqual([0, 0]);
+    expect(Array.from(await readF(gp))).toEqual([2, 4, 6, 8, 10, 12]);
+    expect(Array.from(await readF(gq))).toEqual([0, 0]);
   });
 });
