@@ -37,7 +37,7 @@ type Rule = (g: NDArray, x: readonly Operand[], out: NDArray) => readonly Part[]
 
 const at = (x: readonly Operand[], k: number): Operand => x[k] ?? 0;
 /** x² of a Tracer or of a number a call passed. */
-const sq = (v: Operand): Operand => (typeof v === 'number' ? v * v : square(v));
+const squared = (v: Operand): Operand => (typeof v === 'number' ? v * v : square(v));
 /** g times the derivative d (one operand). */
 const chain =
   (d: (x: Operand, out: NDArray) => Operand): Rule =>
@@ -54,7 +54,7 @@ const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
   ['multiply', (g, x) => [() => multiply(g, at(x, 1)), () => multiply(g, at(x, 0))]],
   [
     'divide',
-    (g, x) => [() => divide(g, at(x, 1)), () => negative(divide(multiply(g, at(x, 0)), sq(at(x, 1))))],
+    (g, x) => [() => divide(g, at(x, 1)), () => negative(divide(multiply(g, at(x, 0)), squared(at(x, 1))))],
   ],
   ['negative', (g) => [() => negative(g)]],
   ['positive', (g) => [() => g]],
@@ -71,15 +71,15 @@ const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
   ['sin', chain((x) => cos(x))],
   ['cos', chain((x) => negative(sin(x)))],
   ['tan', chain((_, out) => add(square(out), 1))],
-  ['arcsin', over((x) => sqrt(subtract(1, sq(x))))],
-  ['arccos', over((x) => negative(sqrt(subtract(1, sq(x)))))],
-  ['arctan', over((x) => add(sq(x), 1))],
+  ['arcsin', over((x) => sqrt(subtract(1, squared(x))))],
+  ['arccos', over((x) => negative(sqrt(subtract(1, squared(x)))))],
+  ['arctan', over((x) => add(squared(x), 1))],
   ['sinh', chain((x) => cosh(x))],
   ['cosh', chain((x) => sinh(x))],
   ['tanh', chain((_, out) => subtract(1, square(out)))],
-  ['arcsinh', over((x) => sqrt(add(sq(x), 1)))],
-  ['arccosh', over((x) => sqrt(subtract(sq(x), 1)))],
-  ['arctanh', over((x) => subtract(1, sq(x)))],
+  ['arcsinh', over((x) => sqrt(add(squared(x), 1)))],
+  ['arccosh', over((x) => sqrt(subtract(squared(x), 1)))],
+  ['arctanh', over((x) => subtract(1, squared(x)))],
   // Math.max/min's subgradient: 1 for the operand chosen, the first on ties
   ['maximum', (g, x) => chosen(g, () => greater_equal(at(x, 0), at(x, 1)))],
   ['minimum', (g, x) => chosen(g, () => less_equal(at(x, 0), at(x, 1)))],
@@ -130,7 +130,7 @@ function hypotPart(g: NDArray, v: Operand, out: NDArray): NDArray {
 
 function atan2Rule(g: NDArray, x: readonly Operand[]): readonly Part[] {
   const [a, b] = [at(x, 0), at(x, 1)];
-  const r = () => add(sq(a), sq(b));
+  const r = () => add(squared(a), squared(b));
   return [() => divide(multiply(g, b), r()), () => negative(divide(multiply(g, a), r()))];
 }
 

@@ -107,12 +107,19 @@ export function checkDefinition(def: KernelDefinition): void {
 
 /** Bindings visible everywhere: declared constants and helpers. */
 export function globalBindings(
-  def: Pick<KernelDefinition, 'constants'>,
+  def: Pick<KernelDefinition, 'constants'> & Partial<Pick<KernelDefinition, 'helpers'>>,
   helperNames: ReadonlyMap<string, string>,
 ): Map<string, Binding> {
   const m = new Map<string, Binding>();
   for (const [k, v] of Object.entries(def.constants)) m.set(k, { kind: 'constant', value: v });
   for (const [k, irName] of helperNames) m.set(k, { kind: 'helper', name: irName });
+  // a bundler that renames a function to avoid a clash (esbuild: `sq` → `sq2`) renames its calls in
+  // the kernel's text but not the key of `{ helpers: { sq } }`: the function's own name finds it
+  for (const [k, irName] of helperNames) {
+    const fn = def.helpers?.[k];
+    const own = typeof fn === 'function' ? fn.name : undefined;
+    if (own && own !== k && !m.has(own)) m.set(own, { kind: 'helper', name: irName });
+  }
   return m;
 }
 

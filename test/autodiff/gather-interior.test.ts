@@ -92,7 +92,7 @@ describe('interior gather kernel', () => {
     for (const k of [stencil1D, stencil2D]) {
       const g = adjointOf(k).gather;
       if (!g) throw new Error('no gather form');
-      expect(simdVerdict(g.interior.ir)).toEqual({ simd: true });
+      expect(simdVerdict(g.interior.ir)).toEqual({ simd: true, lanes: 4 });
       expect(simdVerdict(g.kernel.ir).simd).toBe(false);
     }
   });
