@@ -49,6 +49,11 @@ export interface EntryContext {
     readonly tailCall: string;
     readonly width: number;
     readonly allowed: string;
+    /**
+     * A group that stops at a print (render-lanes.ts, lane-resume.ts): `call` and `tailCall` then
+     * return 2 with the group's state in `tt_ls`, and this call (`NL`: its item count) ends it.
+     */
+    readonly resume?: string;
     /** The timeout variant: true once the launch is cancelled, tested before each group of lanes. */
     readonly stop?: string;
   };

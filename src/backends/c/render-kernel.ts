@@ -278,9 +278,11 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       // The timeout variant polls between groups of lanes: their loops are all counted (laneWhy),
       // so each group ends by itself, as a counted loop is polled only through its enclosing one.
       const stop = k.options.poll ? d.poll?.cancelled?.(ERR) : undefined;
+      const st = path.resume ? ['&tt_ls'] : [];
       lanes = {
-        call: `tt_lanes(${itemArgs(k).join(', ')})`,
-        tailCall: `tt_lanes_tail(${[...itemArgs(k), `tt_hi - i${k.rank - 1}`].join(', ')})`,
+        call: `tt_lanes(${[...st, ...itemArgs(k)].join(', ')})`,
+        tailCall: `tt_lanes_tail(${[...st, ...itemArgs(k), `tt_hi - i${k.rank - 1}`].join(', ')})`,
+        ...(path.resume ? { resume: `tt_lanes_resume(${[...st, ...itemArgs(k), 'NL'].join(', ')})` } : {}),
         width: LANES,
         allowed: path.allowed,
         ...(stop ? { stop } : {}),

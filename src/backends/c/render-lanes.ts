@@ -11,7 +11,7 @@
  * false before any store and the caller runs the group's items one at a time (which report it).
  */
 import type { Expr, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
-import { childExprs, visit } from '../../ir/walk.js';
+import { childExprs } from '../../ir/walk.js';
 import type { AffineNames, Hoisting, LoopHoisting } from '../../passes/affine-index.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import { C_AFFINE_NAMES, renderPoly } from './affine.js';
@@ -19,6 +19,7 @@ import type { CDialect } from './dialect.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
 import { hazardCheck } from './lane-hazard.js';
 import { accessIndices, laneIndex } from './lane-index.js';
+import { bailOut, printsIn, resumeFunction, resumeSites, stateStruct } from './lane-resume.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
 import { checkedLoops, isPrintSlot, LANES, leadingGuards } from './lanes.js';
 import { ctype, N, V } from './names.js';
@@ -36,19 +37,6 @@ function readsLocal(e: Expr, name: string): boolean {
   return (e.kind === 'local' && e.name === name) || childExprs(e).some((c) => readsLocal(c, name));
 }
 
-/** Whether `stmts` print (contain console.log's slot claim). */
-function printsIn(stmts: readonly Stmt[]): boolean {
-  let prints = false;
-  visit(
-    stmts,
-    () => {},
-    (st) => {
-      if (isPrintSlot(st)) prints = true;
-    },
-  );
-  return prints;
-}
-
 /** What LaneWriter needs besides the expression renderer. */
 interface LaneContext {
   readonly d: CDialect;
@@ -59,6 +47,8 @@ interface LaneContext {
   readonly checked: ReadonlyMap<LoopStmt, { readonly h: LoopHoisting; readonly x: ExprRenderer }>;
   /** The lane-hazard check at a checked loop's entry (lane-hazard.ts), after its range check. */
   readonly hazard: (h: LoopHoisting, ind: string) => string[];
+  /** Printing top-level `if`s the group leaves at (lane-resume.ts), and the locals it saves. */
+  readonly bail?: { readonly sites: ReadonlyMap<Stmt, number>; readonly locals: readonly { name: string }[] };
 }
 
 class LaneWriter {
@@ -181,7 +171,7 @@ class LaneWriter {
         // uniform control (lane-uniform.ts): every lane is active here, one scalar for all
         flush();
         this.out.push(`${ind}${this.x.local(s.name)} = ${this.x.expr(s.value)};`);
-      } else if (s.kind === 'if' && !mask && this.uniform(s.test)) {
+      } else if (s.kind === 'if' && !mask && this.uniform(s.test) && !this.c.bail?.sites.has(s)) {
         flush();
         this.out.push(`${ind}if (${this.x.expr(s.test)}) {`);
         this.block(s.consequent, undefined, `${ind}  `);
@@ -207,6 +197,15 @@ class LaneWriter {
         const anyYes = printsIn(s.consequent) ? this.anyOf(yes, ind, pending, ors) : undefined;
         const anyNo = no && printsIn(s.alternate) ? this.anyOf(no, ind, pending, ors) : undefined;
         flush();
+        const site = mask ? undefined : this.c.bail?.sites.get(s);
+        if (site !== undefined && this.c.bail) {
+          // a lane prints: leave the group before this statement (the caller resumes it here)
+          this.out.push(`${ind}if (${[anyYes, anyNo].filter((a) => a).join(' || ')}) {`);
+          this.out.push(...bailOut(this.c.bail.locals, site, `${ind}  `), `${ind}}`);
+          if (!anyYes) this.block(s.consequent, yes, ind);
+          if (no && !anyNo) this.block(s.alternate, no, ind);
+          continue;
+        }
         this.guarded(s.consequent, yes, ind, anyYes);
         if (no) this.guarded(s.alternate, no, ind, anyNo);
       } else if (s.kind === 'loop') {
@@ -321,6 +320,8 @@ export interface LanePath {
   readonly text: string;
   /** `allowed`: the launch-wide run-time condition (stored arrays overlap no other array). */
   readonly allowed: string;
+  /** `tt_lanes` returns 2 when a group stopped at a print, and `tt_lanes_resume` ends it (lane-resume.ts). */
+  readonly resume: boolean;
 }
 
 /**
@@ -361,17 +362,23 @@ export function renderLanes(
       { wideInt: d.wideInt, rank: k.rank, wide, expr: (e) => x.expr(e), local: lanes.local },
       ind,
     );
-  const w = new LaneWriter(x, { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazard });
+  const ctx = { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazard };
+  const sites = resumeSites(k, uniform);
+  const locals = k.locals.map((v) => ({ name: V(v.name), ctype: laneCType(v.type) }));
+  const w = new LaneWriter(x, sites ? { ...ctx, bail: { sites, locals } } : ctx);
   w.block(k.body, undefined, '  ');
   const inner = `int32_t i${k.rank - 1}`;
-  const params = itemParams.map((p) => (p === inner ? 'int32_t tt_ib' : p));
+  const st = sites ? ['struct tt_lanes_state *tt_ls'] : [];
+  const params = [...st, ...itemParams.map((p) => (p === inner ? 'int32_t tt_ib' : p))];
+  const ret = sites ? 'int' : 'bool';
   const out: string[] = [
     ...disjointHelper(
       d,
       'lanes: the stored arrays must not overlap the others (each lane then touches only its own elements)',
     ),
     `/* tt_nl (<= ${LANES}) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
-    `${d.fnQualifier} __attribute__((always_inline)) bool tt_lanes_n(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
+    ...(sites ? stateStruct(locals, LANES) : []),
+    `${d.fnQualifier} __attribute__((always_inline)) ${ret} tt_lanes_n(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
     `  (void)i0; (void)i1; (void)i2; (void)tt_ib; (void)tt_err;`.replace(`(void)i${k.rank - 1}; `, ''),
   ];
   for (const v of k.locals) {
@@ -386,13 +393,19 @@ export function renderLanes(
   // a printing kernel is here for its prints (plain items would vectorise): inlined, no call per group
   const inline = k.prints?.length ? ' __attribute__((always_inline))' : '';
   out.push(
-    `${d.fnQualifier}${inline} bool tt_lanes(${params.join(', ')}) {`,
+    `${d.fnQualifier}${inline} ${ret} tt_lanes(${params.join(', ')}) {`,
     `  return tt_lanes_n(${[...args, String(LANES)].join(', ')});`,
     '}',
-    `${d.fnQualifier} bool tt_lanes_tail(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
+    `${d.fnQualifier} ${ret} tt_lanes_tail(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
     `  return tt_lanes_n(${[...args, 'tt_nl'].join(', ')});`,
     '}',
     '',
   );
-  return { text: out.join('\n'), allowed: disjointCondition(k) };
+  const from = (n: number) => {
+    const r = new LaneWriter(x, ctx);
+    r.block(k.body.slice(n), undefined, '      ');
+    return { lines: r.out, masks: r.maskCount };
+  };
+  if (sites) out.push(...resumeFunction(k.rank, sites, locals, [...params, 'int32_t tt_nl'], from));
+  return { text: out.join('\n'), allowed: disjointCondition(k), resume: sites !== null };
 }

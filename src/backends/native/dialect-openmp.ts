@@ -258,14 +258,19 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
         const w = ctx.lanes.width;
         out.push(`${body}  int32_t ${i} = tt_lo;`);
         // A group whose loop check fails returns false unrun: its items then run one by one.
-        out.push(
-          `${body}  if (tt_lanes_ok) for (; ${i} + ${w} <= tt_hi${ctx.lanes.stop ? ` && !${ctx.lanes.stop}` : ''}; ${i} += ${w}) if (!${ctx.lanes.call}) break;`,
-        );
-        // the last, partial group as lanes too (one item by one, a strided inner loop stays scalar)
         const stop = ctx.lanes.stop ? ` && !${ctx.lanes.stop}` : '';
-        out.push(
-          `${body}  if (tt_lanes_ok && ${i} < tt_hi && tt_hi - ${i} < ${w}${stop} && ${ctx.lanes.tailCall}) ${i} = tt_hi;`,
-        );
+        const resume = ctx.lanes.resume;
+        if (resume)
+          out.push(...resumingGroups(ctx.lanes.call, ctx.lanes.tailCall, resume, i, w, stop, `${body}  `));
+        else {
+          out.push(
+            `${body}  if (tt_lanes_ok) for (; ${i} + ${w} <= tt_hi${stop}; ${i} += ${w}) if (!${ctx.lanes.call}) break;`,
+          );
+          // the last, partial group as lanes too (one item by one, a strided inner loop stays scalar)
+          out.push(
+            `${body}  if (tt_lanes_ok && ${i} < tt_hi && tt_hi - ${i} < ${w}${stop} && ${ctx.lanes.tailCall}) ${i} = tt_hi;`,
+          );
+        }
         out.push(`${body}  for (; ${i} < tt_hi; ${i}++) ${ctx.fast.itemCall};`);
       } else {
         out.push(...itemLoop(ctx, rank, ctx.fast.itemCall, `${body}  `));
@@ -295,3 +300,33 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
     return out.join('\n');
   },
 };
+
+/**
+ * Groups of lanes that may stop at a print (lane-resume.ts): the loop over groups holds no print
+ * code; a group that returns 2 is ended by `tt_lanes_resume` outside it, then the loop goes on.
+ */
+function resumingGroups(
+  call: string,
+  tailCall: string,
+  resume: string,
+  i: string,
+  w: number,
+  stop: string,
+  ind: string,
+): string[] {
+  return [
+    `${ind}struct tt_lanes_state tt_ls;`,
+    `${ind}if (tt_lanes_ok) for (;;) {`,
+    `${ind}  int tt_r = 1;`,
+    `${ind}  for (; ${i} + ${w} <= tt_hi${stop}; ${i} += ${w}) if ((tt_r = ${call}) != 1) break;`,
+    `${ind}  if (tt_r != 2) break;`,
+    `${ind}  ${resume.replace('NL', String(w))};`,
+    `${ind}  ${i} += ${w};`,
+    `${ind}}`,
+    `${ind}if (tt_lanes_ok && ${i} < tt_hi && tt_hi - ${i} < ${w}${stop}) {`,
+    `${ind}  const int tt_r = ${tailCall};`,
+    `${ind}  if (tt_r == 2) ${resume.replace('NL', `tt_hi - ${i}`)};`,
+    `${ind}  if (tt_r) ${i} = tt_hi;`,
+    `${ind}}`,
+  ];
+}
