@@ -3,9 +3,10 @@
  * against the forward launch, on native and wasm, timed round-robin (bench/measure.ts `interleaved`).
  * The stencils' adjoints run in the gather form (src/autodiff/gather-adjoint.ts) plus its zeroing
  * pass, as the tape launches them (launchAdjoint):
- *   npm run build && node dist/bench/autodiff.js [--quick] [--shapes]   (wasm workers need the built code)
+ *   npm run build && node dist/bench/autodiff.js [--quick] [--shapes] [--only NAME] [--device native|wasm]
+ * (wasm workers need the built code; `--only` keeps the kernels whose name contains NAME).
  * `--shapes` runs other stencils instead: a 9-point 2-D, a 1-D three-point in f32 and f64, the 2-D
- * five-point in f64, and a 3-D seven-point heat step (which the gather form does not cover).
+ * five-point in f64, and a 3-D seven-point heat step.
  * The adjoint replays the forward computation and then runs the reverse sweep, so about 2-3x the
  * forward time is expected (the issue's target is at most 3x). Prints one line per kernel and device.
  */
@@ -83,7 +84,7 @@ const fivePoint64 = tt.kernel(
   },
 );
 const SIDE3 = quick ? 64 : 160;
-/** A 3-D heat step (7 points), launched 3-D: the gather form is 1-D and 2-D only (scatter form). */
+/** A 3-D heat step (7 points), launched 3-D. */
 const heat3D = tt.kernel(
   { u: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32), n: tt.i32 },
   ([z, y, x], { u, v, n }) => {
@@ -179,8 +180,15 @@ if (process.argv.includes('--shapes')) {
   );
 }
 
+const argOf = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const only = argOf('--only');
+if (only !== undefined) CASES.splice(0, CASES.length, ...CASES.filter((c) => c.name.includes(only)));
+const deviceIds = argOf('--device');
 console.log(`autodiff: adjoint vs forward launch, ${N} items, load ${loadavg()[0]?.toFixed(2)}`);
-for (const id of ['native', 'wasm']) {
+for (const id of deviceIds ? [deviceIds] : ['native', 'wasm']) {
   const device = tt.devices().find((d) => d.backend === id && d.available);
   if (!device) {
     console.log(`${id}: unavailable`);

@@ -50,6 +50,8 @@ export interface GatherAdjoint {
   readonly range: readonly (readonly [string, string])[];
   /** 2-D: own(r, c) = r · stride + c (stride a parameter's source name, or a value). */
   readonly stride?: Stride;
+  /** 3-D: own(p, r, c) = (p · planeRows + r) · stride + c. */
+  readonly planeRows?: Stride;
   /** The shifts the gather sums over (one entry per launch dimension each). */
   readonly shifts: readonly (readonly number[])[];
   /** The loads the interior kernel runs on every path: in bounds over its items, or it is not launched. */
@@ -70,6 +72,7 @@ export interface GatherIR {
   readonly schema: Schema;
   readonly range: readonly (readonly [string, string])[];
   readonly stride?: Stride;
+  readonly planeRows?: Stride;
   readonly shifts: readonly (readonly number[])[];
   readonly speculated: readonly SpeculatedLoad[];
 }
@@ -250,7 +253,9 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
   const schema: Record<string, Schema[string]> = { ...g.gradSchema };
   for (const p of range.flat()) schema[p.sourceName] = i32;
   const sourceOf = (name: string) => raw.params.find((p) => p.name === name)?.sourceName ?? name;
-  const stride = plan.stride && 'param' in plan.stride ? { param: sourceOf(plan.stride.param) } : plan.stride;
+  const sourced = (s: Stride | undefined) => (s && 'param' in s ? { param: sourceOf(s.param) } : s);
+  const stride = sourced(plan.stride);
+  const planeRows = sourced(plan.planeRows);
   return {
     raw: {
       ...raw,
@@ -277,6 +282,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     shifts: plan.shifts,
     speculated: [...speculated.values()],
     ...(stride ? { stride } : {}),
+    ...(planeRows ? { planeRows } : {}),
   };
 }
 
@@ -294,7 +300,14 @@ function speculable(raw: RawKernelIR, body: readonly Stmt[]): Map<string, Specul
     const form = formOf(index);
     if (!form || !raw.params.some((p) => p.isArray && p.name === array)) return;
     const terms = [...form].map(
-      ([k, v]) => [k.replace(/p:(.*)$/, (_, n: string) => `p:${source.get(n) ?? n}`), v] as const,
+      ([k, v]) =>
+        [
+          k
+            .split('*')
+            .map((f) => (f.startsWith('p:') ? `p:${source.get(f.slice(2)) ?? f.slice(2)}` : f))
+            .join('*'),
+          v,
+        ] as const,
     );
     out.set(key, { array: source.get(array) ?? array, terms });
   };
@@ -330,6 +343,7 @@ export function adjointOf(k: Differentiable, variant?: AdjointVariant): Adjoint 
           shifts: gather.shifts,
           speculated: gather.speculated,
           ...(gather.stride ? { stride: gather.stride } : {}),
+          ...(gather.planeRows ? { planeRows: gather.planeRows } : {}),
         },
       }
     : { kernel, grads };

@@ -40,7 +40,7 @@ export interface GatherParts {
   readonly range: readonly (readonly [string, string])[];
 }
 
-const idx = (d: number): Expr => ({ kind: 'index', type: 'i32', dim: d as 0 | 1 });
+const idx = (d: number): Expr => ({ kind: 'index', type: 'i32', dim: d as 0 | 1 | 2 });
 const param = (name: string): Expr => ({ kind: 'param', type: 'i32', name });
 const and = (a: Expr, b: Expr): Expr => ({ kind: 'logical', op: 'and', left: a, right: b, type: 'bool' });
 
@@ -54,10 +54,47 @@ export function rangeParams(rank: number, name: (base: string) => [string, strin
   );
 }
 
-/** The stride of a 2-D plan as an expression. */
-function strideExpr(plan: GatherPlan): Expr {
-  if (!plan.stride) return num('i32', 1);
-  return 'param' in plan.stride ? param(plan.stride.param) : num('i32', plan.stride.value);
+/** The stride of a 2-D or 3-D plan (or, `rows`, a 3-D plan's plane rows) as an expression. */
+function strideExpr(plan: GatherPlan, rows = false): Expr {
+  const s = rows ? plan.planeRows : plan.stride;
+  if (!s) return num('i32', 1);
+  return 'param' in s ? param(s.param) : num('i32', s.value);
+}
+
+/**
+ * 3-D: the source items of shift s for item (p, r, c) of the gather range (rows 0 … R − 1 of
+ * planes of R rows, columns 0 … stride − 1): (p − s_p, r − s_r, c − s_c), and where c − s_c
+ * leaves the row, the item carried into the neighbouring row (c − s_c ± stride, r − s_r ∓ 1),
+ * and where the row leaves the plane, the one carried into the neighbouring plane (r ± R,
+ * p ∓ 1): each has own element j − δ(s), and at most one is in the launch range.
+ */
+function sources3(
+  p: GatherParts,
+  shift: readonly number[],
+  at: readonly Expr[],
+  make: (at: readonly Expr[]) => Omit<Sweep, 'body'>,
+): Omit<Sweep, 'body'>[] {
+  const [s0 = 0, s1 = 0, s2 = 0] = shift;
+  const [pv = idx(0), rv = idx(1), cv = idx(2)] = at;
+  const w = strideExpr(p.plan);
+  const rows = strideExpr(p.plan, true);
+  const plus = (e: Expr, k: number, unit: Expr): Expr =>
+    k === 0
+      ? e
+      : bin(k > 0 ? 'add' : 'sub', e, k === 1 || k === -1 ? unit : bin('mul', num('i32', Math.abs(k)), unit));
+  const out: Omit<Sweep, 'body'>[] = [];
+  for (const carry2 of s2 === 0 ? [0] : [0, Math.sign(s2)]) {
+    const t = s1 + carry2;
+    for (const carry1 of t === 0 ? [0] : [0, Math.sign(t)]) {
+      const source = make([
+        bin('sub', pv, num('i32', s0 + carry1)),
+        plus(bin('sub', rv, num('i32', t)), carry1, rows),
+        plus(bin('sub', cv, num('i32', s2)), carry2, w),
+      ]);
+      out.push({ ...source, main: carry1 === 0 && carry2 === 0 });
+    }
+  }
+  return out;
 }
 
 /** One sweep: the replay and reverse of item x − shift, under `test` (x − shift in the range). */
@@ -87,7 +124,7 @@ interface Sweep {
 function sourcesOf(
   p: GatherParts,
   shift: readonly number[],
-  rc: readonly [string, string] | undefined,
+  rc: readonly string[] | undefined,
   interior: boolean,
 ): Omit<Sweep, 'body'>[] {
   const [s0 = 0, s1 = 0] = shift;
@@ -107,9 +144,11 @@ function sourcesOf(
     return { at: src.map((x) => local(x, 'i32')), pre, test: test ?? num('bool', 1), main: true };
   };
   if (p.plan.rank === 1) return [make([bin('sub', idx(0), num('i32', s0))])];
+  if (p.plan.rank === 3) return sources3(p, shift, rc ? rc.map((n) => local(n, 'i32')) : [], make);
   const w = strideExpr(p.plan);
-  const rv = rc ? local(rc[0], 'i32') : idx(0);
-  const cv = rc ? local(rc[1], 'i32') : idx(1);
+  const [r0, c0] = rc ?? [];
+  const rv = r0 ? local(r0, 'i32') : idx(0);
+  const cv = c0 ? local(c0, 'i32') : idx(1);
   const row = (dr: number) => bin('sub', rv, num('i32', s0 + dr));
   const col = bin('sub', cv, num('i32', s1));
   const sources = [make([row(0), col])];
@@ -122,7 +161,7 @@ function sweepsFor(
   p: GatherParts,
   shift: readonly number[],
   acc: ReadonlyMap<string, string>,
-  rc: readonly [string, string] | undefined,
+  rc: readonly string[] | undefined,
   interior: boolean,
 ): Sweep[] {
   p.sweeps.gather = {
@@ -151,14 +190,20 @@ export function gatherBody(p: GatherParts, interior = false): Stmt[] {
     if (p.gradOf.has(a)) acc.set(a, p.fresh(p.typeOf(a), 'acc'));
   }
   const body: Stmt[] = [...acc].map(([a, n]) => assign(n, num(p.typeOf(a), 0)));
-  let rc: [string, string] | undefined;
-  if (p.plan.rank === 2 && !interior) {
-    rc = [p.fresh('i32', 'row'), p.fresh('i32', 'col')];
-    body.push(assign(rc[0], idx(0)), assign(rc[1], idx(1)));
+  let rc: string[] | undefined;
+  if (p.plan.rank >= 2 && !interior) {
+    rc = (p.plan.rank === 3 ? ['plane', 'row', 'col'] : ['row', 'col']).map((h) => p.fresh('i32', h));
+    body.push(...rc.map((n, d) => assign(n, idx(d))));
   }
   const own = p.fresh('i32', 'j');
-  const flat = bin('add', bin('mul', idx(0), strideExpr(p.plan)), idx(1));
-  body.push(assign(own, p.plan.rank === 2 ? flat : idx(0)));
+  const flat = (row: Expr, col: Expr) => bin('add', bin('mul', row, strideExpr(p.plan)), col);
+  const plane = () => bin('add', bin('mul', idx(0), strideExpr(p.plan, true)), idx(1));
+  body.push(
+    assign(
+      own,
+      p.plan.rank === 3 ? flat(plane(), idx(2)) : p.plan.rank === 2 ? flat(idx(0), idx(1)) : idx(0),
+    ),
+  );
   const sweeps = p.plan.shifts.flatMap((s) => sweepsFor(p, s, acc, rc, interior));
   const inits = p.sweeps.adjointInits();
   for (const s of sweeps) {

@@ -23,9 +23,11 @@ export type Form = Map<string, number>;
 export type Stride = { readonly param: string } | { readonly value: number };
 
 export interface GatherPlan {
-  readonly rank: 1 | 2;
-  /** For 2-D kernels: own(r, c) = r * stride + c. */
+  readonly rank: 1 | 2 | 3;
+  /** For 2-D and 3-D kernels: own(r, c) = r * stride + c, own(p, r, c) = (p * planeRows + r) * stride + c. */
   readonly stride?: Stride;
+  /** For 3-D kernels: the rows of a plane (see stride). */
+  readonly planeRows?: Stride;
   /** The gathered arrays (IR names): every load of them is at a constant shift. */
   readonly gathered: ReadonlySet<string>;
   /** Load site of a gathered array -> its shift (one entry per launch dimension). */
@@ -50,13 +52,6 @@ function scale(a: Form, by: number): Form {
   const out: Form = new Map();
   if (by !== 0) for (const [k, v] of a) out.set(k, v * by);
   return out;
-}
-
-/** The single term of a form `1 · key` (an index or a parameter), or undefined. */
-function unitTerm(f: Form): string | undefined {
-  if (f.size !== 1) return undefined;
-  const [[k, v] = ['', 0]] = f;
-  return k !== '' && v === 1 && !k.includes('*') ? k : undefined;
 }
 
 class Forms {
@@ -96,35 +91,93 @@ class Forms {
     const cb = constOf(b);
     if (ca !== undefined) return scale(b, ca);
     if (cb !== undefined) return scale(a, cb);
-    const ta = unitTerm(a);
-    const tb = unitTerm(b);
-    if (tb?.startsWith('p:')) return timesParam(a, tb);
-    if (ta?.startsWith('p:')) return timesParam(b, ta);
-    return undefined;
+    return product(a, b);
   }
 }
 
-/** `f · p` for a parameter term p, when f has only index and constant terms (`(r - 1) * w`). */
-function timesParam(f: Form, p: string): Form | undefined {
+/** The factors of a term key (`i0*p:n*p:w` -> ['i0', 'p:n', 'p:w']; '' -> []). */
+const factorsOf = (key: string): string[] => (key === '' ? [] : key.split('*'));
+
+/**
+ * `a · b` term by term (`(r * w + c) * h`, `n * n`), while every term keeps at most one launch
+ * index (the form stays affine in the launch index); its keys list the index, then the
+ * parameters sorted.
+ */
+function product(a: Form, b: Form): Form | undefined {
+  if (a.size * b.size > 16) return undefined;
   const out: Form = new Map();
-  for (const [k, v] of f) {
-    if (k === '') out.set(p, v);
-    else if (/^i\d$/.test(k)) out.set(`${k}*${p}`, v);
-    else return undefined;
-  }
+  for (const [ka, va] of a)
+    for (const [kb, vb] of b) {
+      const factors = [...factorsOf(ka), ...factorsOf(kb)];
+      const indices = factors.filter((f) => !f.startsWith('p:'));
+      if (indices.length > 1) return undefined;
+      const key = [...indices, ...factors.filter((f) => f.startsWith('p:')).sort()].join('*');
+      out.set(key, (out.get(key) ?? 0) + va * vb);
+    }
+  for (const [k, v] of out) if (v === 0) out.delete(k);
   return out;
 }
 
 /** The own-index form's stride, when it is `i0` (1-D) or `i0 * stride + i1` (2-D). */
 function strideOf(rank: number, own: Form): Stride | null | undefined {
   if (rank === 1) return own.size === 1 && own.get('i0') === 1 ? null : undefined;
+  if (rank === 3) return undefined;
   if (own.get('i1') !== 1 || own.size !== 2) return undefined;
   for (const [k, v] of own) {
     if (k === 'i1') continue;
     if (k === 'i0' && v > 0) return { value: v };
-    if (k.startsWith('i0*p:') && v === 1) return { param: k.slice('i0*p:'.length) };
+    if (k.startsWith('i0*p:') && v === 1 && !k.slice(5).includes('*'))
+      return { param: k.slice('i0*p:'.length) };
   }
   return undefined;
+}
+
+/** A stride as a one-term form. */
+const strideForm = (s: Stride): Form =>
+  new Map([['param' in s ? `p:${s.param}` : '', 'param' in s ? 1 : s.value]]);
+
+/**
+ * The strides of a 3-D own index `(i0 * planeRows + i1) * stride + i2`: its i1 term gives the
+ * stride, its i0 term divided by the stride the plane's rows (a constant or one parameter).
+ */
+function strides3(own: Form): { stride: Stride; planeRows: Stride } | undefined {
+  if (own.size !== 3 || own.get('i2') !== 1) return undefined;
+  let stride: Stride | undefined;
+  for (const [k, v] of own) {
+    if (k === 'i1' && v > 0) stride = { value: v };
+    else if (k.startsWith('i1*p:') && v === 1 && !k.slice(5).includes('*')) stride = { param: k.slice(5) };
+  }
+  const plane = [...own].find(([k]) => k === 'i0' || k.startsWith('i0*'));
+  if (!stride || !plane) return undefined;
+  const params = factorsOf(plane[0]).slice(1);
+  let coef = plane[1];
+  if ('param' in stride) {
+    const at = params.indexOf(`p:${stride.param}`);
+    if (at < 0) return undefined;
+    params.splice(at, 1);
+  } else if (coef % stride.value === 0) coef /= stride.value;
+  else return undefined;
+  if (params.length === 0 && coef > 0) return { stride, planeRows: { value: coef } };
+  const [p] = params;
+  return params.length === 1 && coef === 1 && p ? { stride, planeRows: { param: p.slice(2) } } : undefined;
+}
+
+/** `diff` less q times the one-term form m, q the rounded quotient of their terms. */
+function divide(diff: Form, m: Form): { q: number; rest: Form } {
+  const [[key, coef] = ['', 1]] = m;
+  const q = Math.round((diff.get(key) ?? 0) / coef);
+  return { q, rest: combine(diff, scale(m, q), -1) };
+}
+
+/** The 3-D shift with own(x + s) − own(x) = diff, or undefined. */
+function shift3(diff: Form, stride: Stride, planeRows: Stride): number[] | undefined {
+  const s1Form = strideForm(stride);
+  const s0Form = product(strideForm(planeRows), s1Form);
+  if (s0Form?.size !== 1) return undefined;
+  const d0 = divide(diff, s0Form);
+  const d1 = divide(d0.rest, s1Form);
+  const c = constOf(d1.rest);
+  return c === undefined ? undefined : [d0.q, d1.q, c];
 }
 
 /** The shift s with own(x + s) − own(x) = diff, or undefined when diff is not one. */
@@ -186,7 +239,7 @@ export function gatherPlan(
   primal: readonly PStmt[],
   gradArrays: ReadonlySet<string>,
 ): GatherPlan | undefined {
-  if (k.rank !== 1 && k.rank !== 2) return undefined;
+  if (k.rank !== 1 && k.rank !== 2 && k.rank !== 3) return undefined;
   const forms = new Forms(new Set(k.params.filter((p) => !p.isArray && p.type === 'i32').map((p) => p.name)));
   topLevelForms(k.body, forms);
   const loads: { array: string; site: number; form: Form | undefined }[] = [];
@@ -207,7 +260,8 @@ export function gatherPlan(
   const [own] = stores;
   if (!own || stores.some((f) => !f || JSON.stringify([...f].sort()) !== JSON.stringify([...own].sort())))
     return undefined;
-  const stride = strideOf(k.rank, own);
+  const s3 = k.rank === 3 ? strides3(own) : undefined;
+  const stride = s3 ? s3.stride : strideOf(k.rank, own);
   if (stride === undefined) return undefined;
   const stored = new Set<string>();
   for (const p of k.params) if (p.isArray && storesPerPath(primal, p.name) > 0) stored.add(p.name);
@@ -216,7 +270,8 @@ export function gatherPlan(
   const refused = new Set<string>();
   for (const l of loads) {
     if (!gradArrays.has(l.array)) continue;
-    const s = l.form ? shiftOf(combine(l.form, own, -1), stride) : undefined;
+    const diff = l.form ? combine(l.form, own, -1) : undefined;
+    const s = !diff ? undefined : s3 ? shift3(diff, s3.stride, s3.planeRows) : shiftOf(diff, stride);
     if (s) siteShift.set(l.site, s);
     else refused.add(l.array);
   }
@@ -227,7 +282,7 @@ export function gatherPlan(
     if (a === undefined || !gathered.has(a)) siteShift.delete(site);
   }
   if (gathered.size === 0) return undefined;
-  const zero = k.rank === 1 ? [0] : [0, 0];
+  const zero = Array.from({ length: k.rank }, () => 0);
   const keys = new Map<string, readonly number[]>([[zero.join(','), zero]]);
   for (const s of siteShift.values()) keys.set(s.join(','), s);
   // nothing reads a neighbour: a 1-D scatter form adds plainly (ownIndexArrays in adjoint.ts)
@@ -235,6 +290,7 @@ export function gatherPlan(
   return {
     rank: k.rank,
     ...(stride ? { stride } : {}),
+    ...(s3 ? { planeRows: s3.planeRows } : {}),
     gathered,
     siteShift,
     shifts: [...keys.values()],

@@ -9,11 +9,40 @@ import { NDArray } from '../runtime/ndarray.js';
 import type { LaunchRange, Schema } from '../types/schema.js';
 import type { Adjoint, GatherAdjoint, SpeculatedLoad } from './adjoint.js';
 
-/** The row stride of a 2-D gather for this launch (1 for 1-D), or undefined when it is not a number. */
-function strideOf(g: GatherAdjoint, args: Readonly<Record<string, unknown>>): number | undefined {
-  if (!g.stride) return 1;
-  const w = 'value' in g.stride ? g.stride.value : args[g.stride.param];
-  return typeof w === 'number' && Number.isInteger(w) ? w : undefined;
+/**
+ * The row stride of a 2-D or 3-D gather for this launch (or, `rows`, a 3-D gather's plane rows;
+ * 1 where there is none), or undefined when it is not a positive integer.
+ */
+function strideOf(
+  g: GatherAdjoint,
+  args: Readonly<Record<string, unknown>>,
+  rows = false,
+): number | undefined {
+  const s = rows ? g.planeRows : g.stride;
+  if (!s) return 1;
+  const w = 'value' in s ? s.value : args[s.param];
+  return typeof w === 'number' && Number.isInteger(w) && w > 0 ? w : undefined;
+}
+
+/**
+ * 3-D: whole planes (rows 0 … R − 1, columns 0 … stride − 1), those contributions can reach; it
+ * needs the launch's rows within R and columns within the stride, and shifts carrying at most
+ * one row or plane.
+ */
+function gatherRange3(
+  g: GatherAdjoint,
+  [n0 = 0, n1 = 0, n2 = 0]: readonly number[],
+  [o0 = 0, o1 = 0, o2 = 0]: readonly number[],
+  args: Readonly<Record<string, unknown>>,
+): { range: LaunchRange; offset: number[] } | undefined {
+  const w = strideOf(g, args);
+  const rows = strideOf(g, args, true);
+  if (w === undefined || rows === undefined || o1 + n1 > rows || o2 + n2 > w) return undefined;
+  if (g.shifts.some(([, s1 = 0, s2 = 0]) => Math.abs(s2) > w || Math.abs(s1) + 1 > rows)) return undefined;
+  const s0 = g.shifts.map((s) => s[0] ?? 0);
+  const lo = Math.max(0, o0 + Math.min(...s0) - 1);
+  const hi = o0 + n0 + Math.max(...s0) + 1;
+  return hi * rows * w <= 2 ** 31 - 1 ? { range: [hi - lo, rows, w], offset: [lo, 0, 0] } : undefined;
 }
 
 /**
@@ -30,6 +59,7 @@ function gatherRange(
 ): { range: LaunchRange; offset: number[] } | undefined {
   const w = strideOf(g, args);
   if (w === undefined || g.range.length !== extents.length || extents.some((n) => n <= 0)) return undefined;
+  if (extents.length === 3) return gatherRange3(g, extents, offsets, args);
   const [n0 = 0, n1 = 0] = extents;
   const [o0 = 0, o1 = 0] = offsets;
   const s0 = g.shifts.map((s) => s[0] ?? 0);
@@ -119,14 +149,10 @@ function inBounds(
   const at = (corner: readonly number[]) => {
     let v = 0;
     for (const [key, c] of load.terms) {
-      const [term = '', p] = key.split('*');
-      const base =
-        term === ''
-          ? 1
-          : term.startsWith('p:')
-            ? param(term.slice(2))
-            : (corner[Number(term.slice(1))] ?? Number.NaN);
-      v += c * base * (p === undefined ? 1 : param(p.slice(2)));
+      let term = c;
+      for (const f of key === '' ? [] : key.split('*'))
+        term *= f.startsWith('p:') ? param(f.slice(2)) : (corner[Number(f.slice(1))] ?? Number.NaN);
+      v += term;
     }
     return v;
   };
@@ -144,8 +170,9 @@ function inBounds(
   });
 }
 
-/** The launch range of extents (rank 1 or 2). */
-const rangeOf = ([a = 0, b]: readonly number[]): LaunchRange => (b === undefined ? a : [a, b]);
+/** The launch range of extents (rank 1, 2 or 3). */
+const rangeOf = ([a = 0, b, c]: readonly number[]): LaunchRange =>
+  b === undefined ? a : c === undefined ? [a, b] : [a, b, c];
 
 /** A box of gather items [lo, hi) and the kernel that sums them. */
 interface Piece {
@@ -178,17 +205,28 @@ function pieces(
     !g.speculated.every((load) => inBounds(load, ilo, ihi, args))
   )
     return box('edge', glo, ghi);
-  if (extents.length === 1)
-    return [...box('edge', glo, ilo), ...box('interior', ilo, ihi), ...box('edge', ihi, ghi)];
-  const [r0 = 0, c0 = 0] = ilo;
-  const [r1 = 0, c1 = 0] = ihi;
-  const [gr0 = 0, gc0 = 0] = glo;
-  const [gr1 = 0, gc1 = 0] = ghi;
+  return slabs(glo, ghi, ilo, ihi, 0, box);
+}
+
+/**
+ * The box [glo, ghi) from dimension `d` on cut into the interior box [ilo, ihi) and the edge
+ * slabs around it: below and above the interior along d (whole in the later dimensions), then
+ * the rest of the interior's extent along d cut the same way along d + 1.
+ */
+function slabs(
+  glo: readonly number[],
+  ghi: readonly number[],
+  ilo: readonly number[],
+  ihi: readonly number[],
+  d: number,
+  box: (kernel: Piece['kernel'], lo: number[], hi: number[]) => Piece[],
+): Piece[] {
+  if (d === glo.length) return box('interior', [...glo], [...ghi]);
+  const at = (v: number) => (bound: readonly number[]) => bound.map((b, e) => (e === d ? v : b));
+  const [il = 0, ih = 0] = [ilo[d], ihi[d]];
   return [
-    ...box('edge', [gr0, gc0], [r0, gc1]),
-    ...box('edge', [r0, gc0], [r1, c0]),
-    ...box('interior', [r0, c0], [r1, c1]),
-    ...box('edge', [r0, c1], [r1, gc1]),
-    ...box('edge', [r1, gc0], [gr1, gc1]),
+    ...box('edge', [...glo], at(il)(ghi)),
+    ...slabs(at(il)(glo), at(ih)(ghi), ilo, ihi, d + 1, box),
+    ...box('edge', at(ih)(glo), [...ghi]),
   ];
 }
