@@ -5,7 +5,6 @@
  */
 import { cumsum as ttCumsum, scan as ttScan } from '../ops/scan.js';
 import { accumulatedDType } from '../ops/widen.js';
-import { wholeView } from '../runtime/array-view.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { checkArrayArg, normalizeAxis } from './args.js';
 import { npDTypeOf, storageOf } from './dtypes.js';
@@ -13,6 +12,7 @@ import { astype } from './elementwise-api.js';
 import { traceOf, traceOp } from './jit-ops.js';
 import { checkNpOptions } from './options.js';
 import type { NpDType } from './promote.js';
+import { flattened } from './views.js';
 
 export interface ScanOptions {
   /** The axis to scan along (negative counts from the end); omitted or null: the flattened array. */
@@ -35,7 +35,7 @@ function scanned(op: string, x: NDArray, opts: ScanOptions | undefined, which: '
     const shape = flat ? [a.length] : a.shape;
     return traceOp(trace, op, [input], { dtype: t, shape }, ([v]) => scanned(op, v as NDArray, opts, which));
   }
-  const input = flat && a.shape.length !== 1 ? wholeView(a, [a.length]) : a;
+  const input = flat ? flattened(a) : a;
   const t = accumulatedDType(storageOf(npDTypeOf(a))) as NpDType;
   let out: NDArray;
   if (which === 'sum') out = ttCumsum(input, { axis });

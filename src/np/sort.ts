@@ -9,7 +9,6 @@
 import { ArrayOpError } from '../errors/errors.js';
 import { argsort as ttArgsort, sort as ttSort } from '../ops/sort.js';
 import { sortF64Lines } from '../ops/sort-f64.js';
-import { wholeView } from '../runtime/array-view.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { checkArrayArg, normalizeAxis } from './args.js';
 import { zeros } from './creation.js';
@@ -18,7 +17,7 @@ import { astype } from './elementwise-api.js';
 import { traceOf, traceOp } from './jit-ops.js';
 import type { Trace } from './jit-trace.js';
 import { checkNpOptions } from './options.js';
-import { copy, ravel, transpose } from './views.js';
+import { copy, flattened, ravel, transpose } from './views.js';
 
 export interface SortOptions {
   /** The axis to sort along (negative counts from the end; default -1); null: the flattened array. */
@@ -42,7 +41,7 @@ function sorted(op: string, x: NDArray, opts: SortOptions | undefined, indices: 
   const axis = flat ? 0 : normalizeAxis(op, opts?.axis ?? -1, a.shape.length);
   if (trace) return tracedSort(op, trace, a, opts, indices);
   if (t === 'f64') return sortedF64(a as NDArray<'f64'>, flat ? undefined : axis, indices);
-  const input = flat && a.shape.length !== 1 ? wholeView(a, [a.length]) : a;
+  const input = flat ? flattened(a) : a;
   // smaller integers and bools sort as i32 keys; f16 as f32 (exact: every f16 is an f32)
   const keys = KEYED.has(t) ? input : astype(input, t === 'f16' ? 'f32' : 'i32');
   const out = indices ? ttArgsort(keys, { axis }) : ttSort(keys as NDArray<'i32' | 'f32'>, { axis });

@@ -71,6 +71,15 @@ export function reshapeCopy(x: NDArray, shape: readonly number[]): NDArray {
   return apply('np.reshape', castUfunc(npDTypeOf(x)), [x], { flatShape: shape });
 }
 
+/**
+ * x's elements in row-major order as a 1-D array: x itself when 1-D, a view of a contiguous x,
+ * else a copy (one launch). Callers dispose it when it is not x.
+ */
+export function flattened(x: NDArray): NDArray {
+  if (x.shape.length === 1) return x;
+  return isStrided(x) ? reshapeCopy(x, [x.length]) : wholeViewOf(x, [x.length]);
+}
+
 /** The elements as a 1-D array (a view). */
 export function ravel(x: NDArray): NDArray {
   return reshape(x, [-1]);

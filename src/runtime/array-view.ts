@@ -40,6 +40,8 @@ export function wholeView<N extends ArrayDTypeName>(base: NDArray<N>, shape: rea
   base.checkAlive('a view');
   const n = shape.reduce((a, b) => a * b, 1);
   if (n !== base.length) throw new InternalError(`a view of ${base.describe()} with ${n} elements`);
+  // a strided view's elements are not its memory's order: flatten it with a copy instead
+  if (isStridedView(base)) throw new InternalError(`a whole view of the strided view ${base.describe()}`);
   const usm = base.usm === 'shared' ? undefined : base.usm;
   const view = new NDArray<N>(base.dtype, [...shape], base.device, base.queue, undefined, usm);
   view[viewWindow](base, 0);
