@@ -79,6 +79,8 @@ export function nodeSpawner(Ctor: typeof NodeWorker): SpawnWorker {
         ? new Ctor(workerUrl(), { workerData: init, execArgv })
         : new Ctor(
             "const { parentPort, workerData } = require('node:worker_threads');\n" +
+              // esbuild's keepNames (tsx, bundlers) wraps named functions in the text with __name
+              "var __name = (f, n) => Object.defineProperty(f, 'name', { value: n, configurable: true });\n" +
               `(${workerMain.toString()})(parentPort, workerData);`,
             { eval: true, workerData: init, execArgv },
           ),
