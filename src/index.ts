@@ -75,6 +75,7 @@ export {
   type GenericLaunchArgs,
 } from './runtime/generic-kernel.js';
 export { Kernel, type KernelOptions } from './runtime/kernel.js';
+export type { SourceOptions } from './runtime/kernel-options.js';
 export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
 export { NDArray } from './runtime/ndarray.js';
 export { type DeviceSelector, selectDevice as device } from './runtime/select.js';

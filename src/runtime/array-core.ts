@@ -173,14 +173,9 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
    */
   [chainUse](p: Promise<unknown>, orderedOn?: object): void {
     this.last = this.track(p, orderedOn);
-    // every array whose memory this one views (a bit view of a window: the window and its root)
-    for (let b = this.base; b; b = b.base) b.shareUse(p, orderedOn);
-  }
-
-  /** Counts a use of a view as a use of this array, which it views (dispose waits for it too). */
-  private shareUse(p: Promise<unknown>, orderedOn: object | undefined): void {
-    // settled first: a failing use must not end this array's wait before its earlier uses end
-    this.last = settled(Promise.all([this.last, this.track(p, orderedOn)]));
+    // a use of every array whose memory this one views (a bit view of a window: both); settled
+    // first: a failing use must not end their wait before their earlier uses end
+    for (let b = this.base; b; b = b.base) b.last = settled(Promise.all([b.last, b.track(p, orderedOn)]));
   }
 
   /**

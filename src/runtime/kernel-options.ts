@@ -48,3 +48,30 @@ export function checkKernelOptions(opts: unknown): void {
       throw bad(`option '${key}' must be an object of name: value; got ${describe(value)}`);
   }
 }
+
+/** Options of `kernel.generatedSource(device, opts)`. */
+export interface SourceOptions {
+  /**
+   * Which compiled variant to show: 'checked' (default) — every array access range-checked in the
+   * kernel, what a launch runs when the host cannot prove its ranges; 'fast' — the variant whose
+   * range checks the host hoisted out (what an in-range launch runs; the same text when the
+   * kernel has nothing to hoist).
+   */
+  readonly variant?: 'checked' | 'fast';
+}
+
+/** The variant `kernel.generatedSource` renders; unknown keys and values are KERNEL_BAD_OPTIONS. */
+export function sourceVariant(opts: SourceOptions | undefined): 'checked' | 'fast' {
+  checkOptionKeys(opts, {
+    api: 'kernel.generatedSource',
+    known: ['variant'],
+    example: "{ variant: 'fast' }",
+    error: (m) => new KernelDefinitionError('KERNEL_BAD_OPTIONS', m),
+  });
+  const v: unknown = opts?.variant;
+  if (v === undefined || v === 'checked' || v === 'fast') return v ?? 'checked';
+  throw new KernelDefinitionError(
+    'KERNEL_BAD_OPTIONS',
+    `kernel.generatedSource: option 'variant' must be 'checked' or 'fast'; got ${describe(v)}`,
+  );
+}

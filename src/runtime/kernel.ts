@@ -41,6 +41,7 @@ import {
   type KernelOrigin,
   locateError,
 } from './kernel-build.js';
+import { type SourceOptions, sourceVariant } from './kernel-options.js';
 import {
   type CheckedArgs,
   checkArgs,
@@ -120,8 +121,9 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     return printKernel(this.ir);
   }
 
-  /** The code a device's backend generates for this kernel. */
-  async generatedSource(device: Device | string = 'js'): Promise<string> {
+  /** The code a device's backend generates for this kernel (`opts.variant`: kernel-options.ts). */
+  async generatedSource(device: Device | string = 'js', opts?: SourceOptions): Promise<string> {
+    const ir = sourceVariant(opts) === 'fast' && this.hoisted ? this.hoisted.fast : this.ir;
     let d: Device;
     try {
       d = selectDevice(device);
@@ -129,11 +131,11 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       // A backend whose runtime is missing may still render its code (CUDA C without a GPU).
       const id = (typeof device === 'string' ? device : device.backend).split(':')[0] ?? '';
       const backend = e instanceof BackendUnavailableError ? backendById(id) : undefined;
-      if (backend?.source) return backend.source(this.ir);
+      if (backend?.source) return backend.source(ir);
       throw e;
     }
     refuseDeviceFence(this.name, this.source, this.ir, d);
-    return generatedSource(d.impl(), this.ir);
+    return generatedSource(d.impl(), ir);
   }
 
   private refuseUnsupportedTypes(device: Device): void {
