@@ -8,6 +8,7 @@
  * `continue` carry their state to the loop's exit and update, `return` ends a path.
  */
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
+import { childExprs } from '../ir/walk.js';
 
 /** The types reaching a point, as bits: I32 | U32 (0: none, or only literals both types hold). */
 export type Reach = number;
@@ -31,30 +32,6 @@ function same(a: State, b: State): boolean {
   if (a.size !== b.size) return false;
   for (const [k, v] of a) if (b.get(k) !== v) return false;
   return true;
-}
-
-function subExprs(e: RawExpr): readonly RawExpr[] {
-  switch (e.kind) {
-    case 'binary':
-    case 'logical':
-      return [e.left, e.right];
-    case 'unary':
-    case 'cast':
-      return [e.arg];
-    case 'cond':
-      return [e.test, e.consequent, e.alternate];
-    case 'call':
-    case 'helper':
-      return e.args;
-    case 'load':
-      return [e.index];
-    case 'atomic':
-      return [e.index, ...e.args];
-    case 'let':
-      return [e.value, e.body];
-    default:
-      return [];
-  }
 }
 
 interface LoopExits {
@@ -88,7 +65,7 @@ export class LocalFlow {
 
   private read(e: RawExpr, st: State): void {
     if (e.kind === 'local') this.reads.set(e, (this.reads.get(e) ?? 0) | (st?.get(e.name) ?? 0));
-    for (const c of subExprs(e)) this.read(c, st);
+    for (const c of childExprs(e)) this.read(c, st);
   }
 
   private block(stmts: readonly RawStmt[], entry: State): State {

@@ -9,39 +9,15 @@
  * argument of Math.trunc / Math.floor; through `?:` branches and unary minus (not under floor).
  */
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
+import { childExprs } from '../ir/walk.js';
 
 export type QuotientRead = 'conv' | 'trunc' | 'floor' | 'other';
 
 const CONVERTING = new Set(['bitand', 'bitor', 'bitxor', 'shl', 'shr', 'ushr']);
 
-function sub(e: RawExpr): readonly RawExpr[] {
-  switch (e.kind) {
-    case 'binary':
-    case 'logical':
-      return [e.left, e.right];
-    case 'unary':
-    case 'cast':
-      return [e.arg];
-    case 'cond':
-      return [e.test, e.consequent, e.alternate];
-    case 'call':
-    case 'helper':
-      return e.args;
-    case 'load':
-    case 'dimcheck':
-      return [e.index];
-    case 'atomic':
-      return [e.index, ...e.args];
-    case 'let':
-      return [e.value, e.body];
-    default:
-      return [];
-  }
-}
-
 /** The context each direct sub-expression of `e` is read in, when `e` is read in `ctx`. */
 function contexts(e: RawExpr, ctx: QuotientRead, intArray: (name: string) => boolean): QuotientRead[] {
-  const all = (c: QuotientRead): QuotientRead[] => sub(e).map(() => c);
+  const all = (c: QuotientRead): QuotientRead[] => childExprs(e).map(() => c);
   switch (e.kind) {
     case 'binary':
       return all(CONVERTING.has(e.op) ? 'conv' : 'other');
@@ -75,7 +51,7 @@ export function quotientReads(
       out.set(e.name, s);
     }
     const cs = contexts(e, ctx, intArray);
-    sub(e).forEach((x, k) => {
+    childExprs(e).forEach((x, k) => {
       read(x, cs[k] ?? 'other');
     });
   };
