@@ -12,17 +12,17 @@ const native = tt.devices().find((d) => d.backend === 'native' && d.available);
 const resumed = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
   let v = x[i] + 1;
   y[i] = v;
-  if (i === 5 || i === 15 || i === 16 || i === 98) console.log('a', i, v);
+  if (i === 5 || i === 15 || i === 16 || i === 98 || i === 200) console.log('a', i, v);
   else y[i] = v * 2;
   v = v * 3;
-  if (i === 15 || i === 31 || i === 5 || (i > 40 && i < 44)) console.log('b', i, v, y[i]);
+  if (i === 15 || i === 31 || i === 5 || (i > 40 && i < 44) || i === 298) console.log('b', i, v, y[i]);
   y[i] = y[i] + v;
 });
 
 describe.skipIf(!native)('native lanes resumed at a print', () => {
   it('renders the resume path and prints every line in item then statement order', async () => {
     expect(await resumed.generatedSource('native')).toContain('tt_lanes_resume(');
-    const n = 99; // six groups of 16 and a partial group of 3
+    const n = 299; // two groups of 128 and a partial group of 43
     const xs = Float32Array.from({ length: n }, (_, i) => i);
     const x = tt.array(xs, { device: native });
     const y = tt.zeros([n], tt.f32, { device: native });
@@ -33,10 +33,10 @@ describe.skipIf(!native)('native lanes resumed at a print', () => {
     for (let i = 0; i < n; i++) {
       let v = Math.fround(xs[i] + 1);
       let yi = v;
-      if (i === 5 || i === 15 || i === 16 || i === 98) want.push(`a ${i} ${v}`);
+      if (i === 5 || i === 15 || i === 16 || i === 98 || i === 200) want.push(`a ${i} ${v}`);
       else yi = Math.fround(v * 2);
       v = Math.fround(v * 3);
-      if (i === 15 || i === 31 || i === 5 || (i > 40 && i < 44)) want.push(`b ${i} ${v} ${yi}`);
+      if (i === 15 || i === 31 || i === 5 || (i > 40 && i < 44) || i === 298) want.push(`b ${i} ${v} ${yi}`);
       wantY[i] = Math.fround(yi + v);
     }
     expect(lines).toEqual(want);
@@ -44,4 +44,62 @@ describe.skipIf(!native)('native lanes resumed at a print', () => {
     x.dispose();
     y.dispose();
   });
+
+  it('hands over what each site needs: saved locals, replayed constants, untouched zeros', async () => {
+    const n = 300;
+    const xs = Float32Array.from({ length: n }, (_, i) => (i * 7) % 13);
+    const x = tt.array(xs, { device: native });
+    const y = tt.zeros([n], tt.f32, { device: native });
+    const lines: string[] = [];
+    await handed.launch(n, { x, y }, { print: (l: string) => lines.push(l) });
+    const want: string[] = [];
+    const wantY = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      let c = 3;
+      let s = 0;
+      if (xs[i] > 6) s = xs[i];
+      c = 7;
+      const t = Math.fround(s + c);
+      if (i === 3 || i === 130 || i === 131 || i === 299) want.push(`p ${i} ${c} ${s} ${t}`);
+      c = 9;
+      if (i === 100 || i === 256) want.push(`q ${i} ${c} ${s}`);
+      if (xs[i] > 11) c = c + 1;
+      wantY[i] = Math.fround(t + c);
+    }
+    expect(lines).toEqual(want);
+    expect(Array.from((await y.read()) as Float32Array)).toEqual(Array.from(wantY));
+    x.dispose();
+    y.dispose();
+  });
+
+  it('groups 128 items, tests a printing branch without a mask array, saves only what a site needs', async () => {
+    const src = await handed.generatedSource('native');
+    const hot = src.slice(src.indexOf('tt_lanes_n('), src.indexOf('tt_lanes_resume('));
+    expect(hot).toContain('tt_lanes_n(tt_ls, tt_ib, i1, i2,');
+    expect(src).toMatch(/tt_lanes_n\([^)]*, 128\);/);
+    // the print tests feed the OR directly; the only masks are of the two ifs that do not print
+    expect(hot).toMatch(/tt_any\d+ \|= \(int32_t\)\(/);
+    expect(hot.match(/int32_t tt_m\d+\[128\];/g)?.length).toBe(2);
+    // `s` (assigned under a mask) and `t` are saved at both sites; `c` (a constant at each) and
+    // the first print's locals (no group that reaches the second print ran them) are not
+    expect(hot.match(/__builtin_memcpy\(tt_ls->v_s,/g)?.length).toBe(2);
+    expect(hot.match(/__builtin_memcpy\(tt_ls->v_t,/g)?.length).toBe(2);
+    expect(hot.match(/__builtin_memcpy/g)?.length).toBe(4);
+    // locals assigned before any read are not zero-filled per group
+    expect(hot).toMatch(/int32_t v_c\[128\];/);
+    expect(hot).toMatch(/float v_s\[128\];/);
+  });
+});
+
+const handed = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
+  let c = 3;
+  let s = 0;
+  if (x[i] > 6) s = x[i];
+  c = 7;
+  const t = s + c;
+  if (i === 3 || i === 130 || i === 131 || i === 299) console.log('p', i, c, s, t);
+  c = 9;
+  if (i === 100 || i === 256) console.log('q', i, c, s);
+  if (x[i] > 11) c = c + 1; // not uniform: c is a lane local
+  y[i] = t + c;
 });

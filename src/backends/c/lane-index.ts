@@ -2,11 +2,13 @@
  * Lane indices of the C lane path (render-lanes.ts): an access of a loop-checked loop as lane 0's
  * index plus a step per lane, so the compiler sees one contiguous, broadcast or strided access.
  */
-import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
+import type { Expr, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
-import type { Poly } from '../../passes/affine-index.js';
+import type { LoopHoisting, Poly } from '../../passes/affine-index.js';
+import type { SmallDTypeName } from '../../types/dtype.js';
+import type { CDialect } from './dialect.js';
 import { uniformExpr } from './lane-uniform.js';
-import type { ExprRenderer } from './render-expr.js';
+import { ExprRenderer } from './render-expr.js';
 
 /**
  * The index of a loop-checked access as lane 0's index plus a constant step per lane, when the
@@ -59,4 +61,39 @@ export function accessIndices(stmts: readonly Stmt[]): Map<object, Expr> {
     },
   );
   return out;
+}
+
+/** What `checkedLoopRenderers` renders with: the lane path's renderer settings. */
+export interface LaneRendering {
+  readonly d: CDialect;
+  readonly k: KernelIR;
+  readonly unchecked: ReadonlySet<object>;
+  readonly wide: ReadonlyMap<object, string>;
+  readonly storage: ReadonlyMap<string, SmallDTypeName>;
+  readonly uniform: ReadonlySet<string>;
+  readonly lanes: { readonly local: (name: string) => string };
+}
+
+/**
+ * The renderer of each checked loop's body (lanes.ts `checkedLoops`): its accesses unchecked and,
+ * where they step with the lane, written as lane 0's index plus a step (`laneIndex`).
+ */
+export function checkedLoopRenderers(
+  loops: ReadonlyMap<LoopStmt, LoopHoisting>,
+  r: LaneRendering,
+): Map<LoopStmt, { h: LoopHoisting; x: ExprRenderer }> {
+  const checked = new Map<LoopStmt, { h: LoopHoisting; x: ExprRenderer }>();
+  const indices = accessIndices(r.k.body);
+  for (const [loop, lh] of loops) {
+    const unchecked = new Set([...r.unchecked, ...lh.unchecked]);
+    // lane 0's index with the loop's accesses unchecked (its dimension checks included)
+    const lane0 = new ExprRenderer(r.d, unchecked, r.wide, r.storage, r.lanes);
+    const index = new Map(r.wide);
+    for (const [node, ab] of lh.indexOf) {
+      const i = laneIndex(node, ab, r.k, r.uniform, lane0, indices);
+      if (i) index.set(node, i);
+    }
+    checked.set(loop, { h: lh, x: new ExprRenderer(r.d, unchecked, index, r.storage, r.lanes) });
+  }
+  return checked;
 }

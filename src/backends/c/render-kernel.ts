@@ -283,7 +283,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
         call: `tt_lanes(${[...st, ...itemArgs(k)].join(', ')})`,
         tailCall: `tt_lanes_tail(${[...st, ...itemArgs(k), `tt_hi - i${k.rank - 1}`].join(', ')})`,
         ...(path.resume ? { resume: `tt_lanes_resume(${[...st, ...itemArgs(k), 'NL'].join(', ')})` } : {}),
-        width: LANES,
+        width: path.width,
         allowed: path.allowed,
         ...(stop ? { stop } : {}),
       };

@@ -10,7 +10,7 @@
  * covers (lanes.ts `checkedLoops`) checks every lane at entry; if one fails, `tt_lanes` returns
  * false before any store and the caller runs the group's items one at a time (which report it).
  */
-import type { Expr, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import type { Expr, IfStmt, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
 import type { AffineNames, Hoisting, LoopHoisting } from '../../passes/affine-index.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
@@ -19,8 +19,15 @@ import type { CDialect } from './dialect.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
 import { guardPrologue } from './lane-guards.js';
 import { hazardCheck } from './lane-hazard.js';
-import { accessIndices, laneIndex } from './lane-index.js';
-import { bailOut, printsIn, resumeFunction, resumeSites, stateStruct } from './lane-resume.js';
+import { checkedLoopRenderers } from './lane-index.js';
+import {
+  bailOut,
+  printsIn,
+  type ResumePlan,
+  resumeFunction,
+  resumePlan,
+  stateStruct,
+} from './lane-resume.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
 import { checkedLoops, isPrintSlot, LANES, leadingGuards } from './lanes.js';
 import { ctype, N, V } from './names.js';
@@ -48,8 +55,8 @@ interface LaneContext {
   readonly checked: ReadonlyMap<LoopStmt, { readonly h: LoopHoisting; readonly x: ExprRenderer }>;
   /** The lane-hazard check at a checked loop's entry (lane-hazard.ts), after its range check. */
   readonly hazard: (h: LoopHoisting, ind: string) => string[];
-  /** Printing top-level `if`s the group leaves at (lane-resume.ts), and the locals it saves. */
-  readonly bail?: { readonly sites: ReadonlyMap<Stmt, number>; readonly locals: readonly { name: string }[] };
+  /** Printing top-level `if`s the group leaves at (lane-resume.ts), and the locals each saves. */
+  readonly bail?: Pick<ResumePlan, 'sites' | 'saved'>;
 }
 
 class LaneWriter {
@@ -142,13 +149,33 @@ class LaneWriter {
     this.out.push(`${ind}}`);
   }
 
-  /** A variable set when any lane has `mask` (an OR reduction added to the pending lane loop). */
-  private anyOf(mask: string, ind: string, pending: string[], ors: string[]): string {
+  /** A variable set when any lane's `lane` is set (an OR reduction added to the pending lane loop). */
+  private anyOf(lane: string, ind: string, pending: string[], ors: string[]): string {
     const any = `tt_any${++this.anys}`;
     this.out.push(`${ind}int32_t ${any} = 0;`);
-    pending.push(`${any} |= ${mask}${L};`);
+    pending.push(`${any} |= ${lane};`);
     ors.push(any);
     return any;
+  }
+
+  /**
+   * A top-level printing `if` a group leaves at (lane-resume.ts): a printing branch's test feeds the
+   * pending loop's OR (no mask array). Then (returned) a lane that prints leaves before `site`.
+   */
+  private bailSite(s: IfStmt, site: number, cond: string, ind: string, pending: string[], ors: string[]) {
+    const yes = printsIn(s.consequent) ? undefined : this.mask();
+    const no = s.alternate.length && !printsIn(s.alternate) ? this.mask() : undefined;
+    if (yes) pending.push(`${yes}${L} = (int32_t)(${cond});`);
+    if (no) pending.push(`${no}${L} = (int32_t)!(${cond});`);
+    const anys: string[] = [];
+    if (!yes) anys.push(this.anyOf(`(int32_t)(${cond})`, ind, pending, ors));
+    if (!no && printsIn(s.alternate)) anys.push(this.anyOf(`(int32_t)!(${cond})`, ind, pending, ors));
+    return () => {
+      this.out.push(`${ind}if (${anys.join(' || ')}) {`);
+      this.out.push(...bailOut(this.c.bail?.saved(site) ?? [], site, `${ind}  `), `${ind}}`);
+      if (yes) this.block(s.consequent, yes, ind);
+      if (no) this.block(s.alternate, no, ind);
+    };
   }
 
   block(stmts: readonly Stmt[], mask: string | undefined, ind: string): void {
@@ -188,6 +215,13 @@ class LaneWriter {
         const printing = printsIn(s.consequent) || printsIn(s.alternate);
         if (!printing) flush();
         const cond = this.x.expr(s.test);
+        const site = mask ? undefined : this.c.bail?.sites.get(s);
+        if (site !== undefined) {
+          const rest = this.bailSite(s, site, cond, ind, pending, ors);
+          flush();
+          rest();
+          continue;
+        }
         const on = mask ? `${mask}${L} & ` : '';
         const yes = this.mask();
         const lines = [`${yes}${L} = ${on}(int32_t)(${cond});`];
@@ -195,18 +229,9 @@ class LaneWriter {
         if (no) lines.push(`${no}${L} = ${on}(int32_t)!(${cond});`);
         if (!printing) this.laneLoop(ind, lines);
         else pending.push(...lines);
-        const anyYes = printsIn(s.consequent) ? this.anyOf(yes, ind, pending, ors) : undefined;
-        const anyNo = no && printsIn(s.alternate) ? this.anyOf(no, ind, pending, ors) : undefined;
+        const anyYes = printsIn(s.consequent) ? this.anyOf(`${yes}${L}`, ind, pending, ors) : undefined;
+        const anyNo = no && printsIn(s.alternate) ? this.anyOf(`${no}${L}`, ind, pending, ors) : undefined;
         flush();
-        const site = mask ? undefined : this.c.bail?.sites.get(s);
-        if (site !== undefined && this.c.bail) {
-          // a lane prints: leave the group before this statement (the caller resumes it here)
-          this.out.push(`${ind}if (${[anyYes, anyNo].filter((a) => a).join(' || ')}) {`);
-          this.out.push(...bailOut(this.c.bail.locals, site, `${ind}  `), `${ind}}`);
-          if (!anyYes) this.block(s.consequent, yes, ind);
-          if (no && !anyNo) this.block(s.alternate, no, ind);
-          continue;
-        }
         this.guarded(s.consequent, yes, ind, anyYes);
         if (no) this.guarded(s.alternate, no, ind, anyNo);
       } else if (s.kind === 'loop') {
@@ -292,6 +317,8 @@ export interface LanePath {
   readonly allowed: string;
   /** `tt_lanes` returns 2 when a group stopped at a print, and `tt_lanes_resume` ends it (lane-resume.ts). */
   readonly resume: boolean;
+  /** Items per group: LANES, or RESUME_LANES when groups stop at prints. */
+  readonly width: number;
 }
 
 /**
@@ -311,19 +338,8 @@ export function renderLanes(
   const lanes = { local: (n: string) => (uniform.has(n) ? V(n) : `${V(n)}${L}`) };
   const x = new ExprRenderer(d, h.unchecked, wide, storage, lanes);
   const names: AffineNames = { ...C_AFFINE_NAMES, local: lanes.local };
-  const checked = new Map<LoopStmt, { h: LoopHoisting; x: ExprRenderer }>();
-  const indices = accessIndices(k.body);
-  for (const [loop, lh] of checkedLoops(k, h, names)) {
-    const unchecked = new Set([...h.unchecked, ...lh.unchecked]);
-    // lane 0's index with the loop's accesses unchecked (its dimension checks included)
-    const lane0 = new ExprRenderer(d, unchecked, wide, storage, lanes);
-    const index = new Map(wide);
-    for (const [node, ab] of lh.indexOf) {
-      const i = laneIndex(node, ab, k, uniform, lane0, indices);
-      if (i) index.set(node, i);
-    }
-    checked.set(loop, { h: lh, x: new ExprRenderer(d, unchecked, index, storage, lanes) });
-  }
+  const r = { d, k, unchecked: h.unchecked, wide, storage, uniform, lanes };
+  const checked = checkedLoopRenderers(checkedLoops(k, h, names), r);
   const arrays = new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type]));
   const hazard = (lh: LoopHoisting, ind: string) =>
     hazardCheck(
@@ -333,29 +349,31 @@ export function renderLanes(
       ind,
     );
   const ctx = { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazard };
-  const sites = resumeSites(k, uniform);
+  const plan = resumePlan(k, guards, uniform);
+  const width = plan?.width ?? LANES;
   const locals = k.locals.map((v) => ({ name: V(v.name), ctype: laneCType(v.type) }));
-  const w = new LaneWriter(x, sites ? { ...ctx, bail: { sites, locals } } : ctx);
+  const w = new LaneWriter(x, plan ? { ...ctx, bail: plan } : ctx);
   w.block(k.body, undefined, '  ');
   const inner = `int32_t i${k.rank - 1}`;
-  const st = sites ? ['struct tt_lanes_state *tt_ls'] : [];
+  const st = plan ? ['struct tt_lanes_state *tt_ls'] : [];
   const params = [...st, ...itemParams.map((p) => (p === inner ? 'int32_t tt_ib' : p))];
-  const ret = sites ? 'int' : 'bool';
+  const ret = plan ? 'int' : 'bool';
   const out: string[] = [
     ...disjointHelper(
       d,
       'lanes: the stored arrays must not overlap the others (each lane then touches only its own elements)',
     ),
-    `/* tt_nl (<= ${LANES}) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
-    ...(sites ? stateStruct(locals, LANES) : []),
+    `/* tt_nl (<= ${width}) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
+    ...(plan ? stateStruct(locals, width) : []),
     `${d.fnQualifier} __attribute__((always_inline)) ${ret} tt_lanes_n(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
     `  (void)i0; (void)i1; (void)i2; (void)tt_ib; (void)tt_err;`.replace(`(void)i${k.rank - 1}; `, ''),
   ];
   for (const v of k.locals) {
     if (uniform.has(v.name)) out.push(`  ${ctype(v.type)} ${V(v.name)} = 0;`);
-    else out.push(`  ${laneCType(v.type)} ${V(v.name)}[${LANES}] = {0};`);
+    else
+      out.push(`  ${laneCType(v.type)} ${V(v.name)}[${width}]${plan?.unfilled.has(v.name) ? '' : ' = {0}'};`);
   }
-  for (let i = 1; i <= w.maskCount; i++) out.push(`  int32_t tt_m${i}[${LANES}];`);
+  for (let i = 1; i <= w.maskCount; i++) out.push(`  int32_t tt_m${i}[${width}];`);
   const args = [...params.map((p) => p.slice(p.lastIndexOf(' ') + 1).replace(/^\*+/, ''))];
   if (guards.length) out.push(...guardPrologue(guards, x, k.rank, args));
   out.push(...w.out, '  return true;', '}', '');
@@ -364,7 +382,7 @@ export function renderLanes(
   const inline = k.prints?.length ? ' __attribute__((always_inline))' : '';
   out.push(
     `${d.fnQualifier}${inline} ${ret} tt_lanes(${params.join(', ')}) {`,
-    `  return tt_lanes_n(${[...args, String(LANES)].join(', ')});`,
+    `  return tt_lanes_n(${[...args, String(width)].join(', ')});`,
     '}',
     `${d.fnQualifier} ${ret} tt_lanes_tail(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
     `  return tt_lanes_n(${[...args, 'tt_nl'].join(', ')});`,
@@ -373,9 +391,9 @@ export function renderLanes(
   );
   const from = (n: number) => {
     const r = new LaneWriter(x, ctx);
-    r.block(k.body.slice(n), undefined, '      ');
+    r.block([...(plan?.consts(n) ?? []), ...k.body.slice(n)], undefined, '      ');
     return { lines: r.out, masks: r.maskCount };
   };
-  if (sites) out.push(...resumeFunction(k.rank, sites, locals, [...params, 'int32_t tt_nl'], from));
-  return { text: out.join('\n'), allowed: disjointCondition(k), resume: sites !== null };
+  if (plan) out.push(...resumeFunction(k.rank, plan, locals, [...params, 'int32_t tt_nl'], from));
+  return { text: out.join('\n'), allowed: disjointCondition(k), resume: plan !== null, width };
 }

@@ -39,6 +39,24 @@ export interface DeferredPrints {
   readonly body: readonly Stmt[];
   /** Each site by its marker. */
   readonly markers: ReadonlyMap<Stmt, PrintSite>;
+  /**
+   * Markers after which nothing of the item runs (the last statement of the body, or of a branch
+   * of such an `if`): there the item loop can simply stop (`break`) rather than run on to its end.
+   */
+  readonly tails: ReadonlySet<Stmt>;
+}
+
+/** The statements of `block` after which nothing of the item runs (`tail`: nothing after `block`). */
+function tailStatements(block: readonly Stmt[], tail: boolean, out: Set<Stmt>): Set<Stmt> {
+  block.forEach((s, j) => {
+    const last = tail && j === block.length - 1;
+    if (last) out.add(s);
+    if (s.kind === 'if') {
+      tailStatements(s.consequent, last, out);
+      tailStatements(s.alternate, last, out);
+    }
+  });
+  return out;
 }
 
 const isClaim = (s: Stmt): boolean =>
@@ -156,7 +174,9 @@ export function deferredPrints(k: KernelIR): DeferredPrints | null {
       .map((s) =>
         s.kind === 'if' ? { ...s, consequent: rewrite(s.consequent), alternate: rewrite(s.alternate) } : s,
       );
-  return { sites, body: rewrite(k.body), markers };
+  const body = rewrite(k.body);
+  const tails = tailStatements(body, true, new Set());
+  return { sites, body, markers, tails: new Set([...markers.keys()].filter((m) => tails.has(m))) };
 }
 
 /** Whether every load the launch function evaluates after the item is unchecked (cannot throw). */

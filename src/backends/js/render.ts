@@ -9,12 +9,13 @@
 
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
-import type { IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt, StoreStmt } from '../../ir/nodes.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock, type SimpleStmt } from '../shared/brace-stmts.js';
 import { POLL_EVERY } from '../shared/timeout.js';
 import { type DeferredPrints, deferredPrints, runArgs, uncheckedAfter } from './deferred-prints.js';
+import { type ForwardPlan, forwardPlan, wrapStored } from './forward-stores.js';
 import { launchInvariants, repeatedLoads, unboxParam } from './hoist.js';
 import { disjointTest, type PairPlan, pairPlan } from './pair-items.js';
 import { prelude } from './prelude.js';
@@ -40,7 +41,7 @@ class Renderer extends ExprRenderer {
      * Shared by a kernel's renderers: the counter for the names of loads bound once per statement
      * (so names never clash), the item functions of deferred prints and the invariants' count.
      */
-    private readonly temps: Shared = { n: 0, runs: [], deferred: null, invariants: 0 },
+    private readonly temps: Shared = { n: 0, runs: [], deferred: null, invariants: 0, fwd: null },
   ) {
     super(k, covered);
   }
@@ -73,7 +74,9 @@ class Renderer extends ExprRenderer {
             return;
           }
           for (const line of this.bindLoads(s)) out.push(`${ind}${line}`);
-          out.push(`${ind}${this.asExpression(s)};`);
+          if (s.kind === 'store' && this.temps.fwd?.plan.stores.has(s))
+            out.push(...this.forwardedStore(s, ind));
+          else out.push(`${ind}${this.asExpression(s)};`);
           this.bound.clear();
         },
         loop: (s, ind) => this.loop(s, ind, ret, out),
@@ -82,6 +85,30 @@ class Renderer extends ExprRenderer {
       stmts,
       ind,
     );
+  }
+
+  /** A store whose value later loads read (forward-stores.ts): the value kept in a temporary. */
+  private forwardedStore(s: StoreStmt, ind: string): string[] {
+    const t = `t${this.temps.n++}`;
+    const value = this.expr(s.value);
+    const storage = this.k.params.find((p) => p.name === s.array)?.storage;
+    const read = wrapStored(storage, t);
+    if (read) this.temps.fwd?.names.set(s, read);
+    return [`${ind}const ${t} = ${value};`, `${ind}${this.storeWith(s, t)};`];
+  }
+
+  /** A load reads the temporary of the store it is forwarded from, once that store is rendered. */
+  override expr(e: Expr): string {
+    const from = e.kind === 'load' ? this.temps.fwd?.plan.loads.get(e) : undefined;
+    const name = from ? this.temps.fwd?.names.get(from) : undefined;
+    return name ?? super.expr(e);
+  }
+
+  /** Renders `body` (one item's statements) with its stores forwarded to its loads. */
+  private forwarding(body: readonly Stmt[], render: () => void): void {
+    this.temps.fwd = { plan: forwardPlan(this.k, body), names: new Map() };
+    render();
+    this.temps.fwd = null;
   }
 
   /** In an item function: the deferred prints, whose markers become copies and flags. */
@@ -93,7 +120,9 @@ class Renderer extends ExprRenderer {
     if (!site) return null;
     const lines = site.locals.map((l) => `tt_c${site.n}_${l} = ${this.v(l)};`);
     const i = `i${this.k.rank - 1}`;
-    return [...lines, `tt_f${site.n} = 1;`, 'tt_any = 1;', `tt_i = ${i};`, `lim = ${i};`];
+    // nothing of the item after the marker: stop the loop here (V8 keeps a loop that `break`s tight)
+    const end = this.capturing?.tails.has(s) ? 'break item;' : `lim = ${i};`;
+    return [...lines, `tt_f${site.n} = 1;`, 'tt_any = 1;', `tt_i = ${i};`, end];
   }
 
   /**
@@ -108,7 +137,7 @@ class Renderer extends ExprRenderer {
     const fn = [`function ${name}(${i}, lim, ${args}) {`, `  item: for (; ${i} < lim; ${i}++) {`];
     this.declare(this.k.locals, '    ', fn);
     this.capturing = d;
-    this.block(d.body, '    ', 'continue item;', fn);
+    this.forwarding(d.body, () => this.block(d.body, '    ', 'continue item;', fn));
     this.capturing = null;
     fn.push('  }', `  return ${i};`, '}');
     this.temps.runs.push(fn.join('\n'));
@@ -116,6 +145,7 @@ class Renderer extends ExprRenderer {
     out.push(`${ind}for (let tt_r = ${from}; tt_r < ${to}; ) {`, `${ind}  try {`);
     out.push(`${ind}    tt_r = ${name}(tt_r, ${to}, ${args});`, `${ind}  } finally {`);
     out.push(`${ind}    if (tt_any !== 0) {`, `${ind}      tt_any = 0;`, `${ind}      const ${i} = tt_i;`);
+    out.push(`${ind}      tt_r = ${i} + 1;`);
     const body = `${ind}      `;
     this.declare(this.k.locals, body, out);
     for (const site of d.sites) {
@@ -143,16 +173,20 @@ class Renderer extends ExprRenderer {
       case 'assign':
         return `${this.v(s.name)} = ${this.expr(s.value)}`;
       case 'store':
-        // A checked store tests its index after the value is computed, as JS stores after
-        // evaluating the right-hand side: an out-of-bounds read in the value is reported first.
-        if (this.checked(s))
-          return `st(${A(s.array)}, ${this.expr(s.index)}, ${this.expr(s.value)}, ${s.site})`;
-        return `${this.access(s.array, s.index, false, s.site)} = ${this.expr(s.value)}`;
+        return this.storeWith(s, this.expr(s.value));
       case 'expr':
         return this.expr(s.expr);
       default:
         return '';
     }
+  }
+
+  /** The store `s` of the value rendered `value`. */
+  private storeWith(s: StoreStmt, value: string): string {
+    // A checked store tests its index after the value is computed, as JS stores after
+    // evaluating the right-hand side: an out-of-bounds read in the value is reported first.
+    if (this.checked(s)) return `st(${A(s.array)}, ${this.expr(s.index)}, ${value}, ${s.site})`;
+    return `${this.access(s.array, s.index, false, s.site)} = ${value}`;
   }
 
   /** The polling variant's back-edge check: the clock every POLL_EVERY iterations (tt_due throws). */
@@ -305,7 +339,7 @@ class Renderer extends ExprRenderer {
     out.push(`${ind}item: for (let ${i} = ${from}; ${i} < ${to}; ${i}++) {`);
     this.declare(this.k.locals, `${ind}  `, out);
     for (const a of this.k.private ?? []) out.push(`${ind}  ${A(a.name)}.fill(0);`);
-    this.block(this.k.body, `${ind}  `, 'continue item;', out);
+    this.forwarding(this.k.body, () => this.block(this.k.body, `${ind}  `, 'continue item;', out));
     out.push(`${ind}}`);
   }
 
@@ -339,6 +373,8 @@ interface Shared {
   readonly runs: string[];
   deferred: DeferredPrints | null;
   invariants: number;
+  /** While an item body renders: its forwarding plan and each rendered store's temporary. */
+  fwd: { readonly plan: ForwardPlan; readonly names: Map<StoreStmt, string> } | null;
 }
 
 const TYPED = { f32: 'Float32Array', f64: 'Float64Array', i32: 'Int32Array', u32: 'Uint32Array' } as const;

@@ -27,8 +27,9 @@ return function kernel_kernel(n0, n1, n2, a_s, a_got) {
       v_was = at_compareExchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5), Math.fround(v_old + 1.25));
       v_miss = at_compareExchange(a_s, i0, (-123), 7);
       at_store(a_s, i0, Math.fround(at_load(a_s, i0) * 2));
-      a_got[i0] = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
-      a_got[i0] = Math.fround(a_got[i0] + Math.fround(a_s[i0] * 0.25));
+      const t0 = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
+      a_got[i0] = t0;
+      a_got[i0] = Math.fround(t0 + Math.fround(a_s[i0] * 0.25));
     }
     return;
   }
@@ -41,8 +42,9 @@ return function kernel_kernel(n0, n1, n2, a_s, a_got) {
         v_was = at_compareExchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5), Math.fround(v_old + 1.25));
         v_miss = at_compareExchange(a_s, i0, (-123), 7);
         at_store(a_s, i0, Math.fround(at_load(a_s, i0) * 2));
-        a_got[i0] = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
-        a_got[i0] = Math.fround(a_got[i0] + Math.fround(a_s[i0] * 0.25));
+        const t1 = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
+        a_got[i0] = t1;
+        a_got[i0] = Math.fround(t1 + Math.fround(a_s[i0] * 0.25));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -51,8 +53,9 @@ return function kernel_kernel(n0, n1, n2, a_s, a_got) {
         v_was = at_compareExchange(a_s, ck(i0, a_s.length, 1), Math.fround(Math.fround(i0) * 0.5), Math.fround(v_old + 1.25));
         v_miss = at_compareExchange(a_s, ck(i0, a_s.length, 2), (-123), 7);
         at_store(a_s, ck(i0, a_s.length, 4), Math.fround(at_load(a_s, ck(i0, a_s.length, 3)) * 2));
-        st(a_got, i0, Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss), 5);
-        st(a_got, i0, Math.fround(ld(a_got, i0, 6) + Math.fround(ld(a_s, i0, 7) * 0.25)), 8);
+        const t2 = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
+        st(a_got, i0, t2, 5);
+        st(a_got, i0, Math.fround(t2 + Math.fround(ld(a_s, i0, 7) * 0.25)), 8);
       }
     }
   }

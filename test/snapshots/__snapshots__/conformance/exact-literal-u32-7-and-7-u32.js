@@ -22,8 +22,9 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
 return function kernel_lit_u32_7_and_7_u32(n0, n1, n2, a_u, a_o) {
   if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length)) {
     item: for (let i0 = 0; i0 < n0; i0++) {
-      a_o[i0] = Math.imul(((-((irem_u32(7, a_u[i0])) | 0)) | 0), 100);
-      a_o[i0] = ((a_o[i0] + ((irem_u32(a_u[i0], 7)) | 0)) | 0);
+      const t0 = Math.imul(((-((irem_u32(7, a_u[i0])) | 0)) | 0), 100);
+      a_o[i0] = t0;
+      a_o[i0] = ((t0 + ((irem_u32(a_u[i0], 7)) | 0)) | 0);
     }
     return;
   }
@@ -31,13 +32,15 @@ return function kernel_lit_u32_7_and_7_u32(n0, n1, n2, a_u, a_o) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_o[i0] = Math.imul(((-((irem_u32(7, a_u[i0])) | 0)) | 0), 100);
-        a_o[i0] = ((a_o[i0] + ((irem_u32(a_u[i0], 7)) | 0)) | 0);
+        const t1 = Math.imul(((-((irem_u32(7, a_u[i0])) | 0)) | 0), 100);
+        a_o[i0] = t1;
+        a_o[i0] = ((t1 + ((irem_u32(a_u[i0], 7)) | 0)) | 0);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        st(a_o, i0, Math.imul(((-((irem_u32(7, ld(a_u, i0, 0))) | 0)) | 0), 100), 1);
-        st(a_o, i0, ((ld(a_o, i0, 2) + ((irem_u32(ld(a_u, i0, 3), 7)) | 0)) | 0), 4);
+        const t2 = Math.imul(((-((irem_u32(7, ld(a_u, i0, 0))) | 0)) | 0), 100);
+        st(a_o, i0, t2, 1);
+        st(a_o, i0, ((t2 + ((irem_u32(ld(a_u, i0, 3), 7)) | 0)) | 0), 4);
       }
     }
   }
