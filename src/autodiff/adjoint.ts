@@ -26,6 +26,7 @@ import { Linearizer } from './linearize.js';
 import { ownElementIndex } from './own-element.js';
 import { withoutReturns } from './returns.js';
 import { Sweeps } from './sweeps.js';
+import { withoutZeroAdds } from './zero-adds.js';
 
 export interface Adjoint {
   /** The scatter form (atomic adds where items may share an element): valid for every launch. */
@@ -181,7 +182,7 @@ export function adjointIR(
   const sweeps = new Sweeps(context);
   const reverse = sweeps.reverse(primal);
   const forward = sweeps.forward(primal);
-  const body: Stmt[] = [...sweeps.adjointInits(), ...forward, ...reverse];
+  const body = withoutZeroAdds([...sweeps.adjointInits(), ...forward, ...reverse]);
   const raw: RawKernelIR = {
     ...k,
     name: `${k.name}_adjoint`,
@@ -242,11 +243,13 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     range: range.map(([lo, hi]) => [lo?.name ?? '', hi?.name ?? ''] as const),
   };
   // the checked kernel (the edges) keeps its branches: scalar, they are predictable there
-  const body = withStableIndices(withoutDeadCode(gatherBody(parts)));
-  const inner = withStableIndices(withoutDeadCode(gatherBody(parts, true)));
+  const body = withStableIndices(withoutDeadCode(withoutZeroAdds(gatherBody(parts))));
+  const inner = withStableIndices(withoutDeadCode(withoutZeroAdds(gatherBody(parts, true))));
   const speculated = speculable(raw, inner);
   const interior = withoutDeadCode(
-    withInlineBools(withSelects(inner, g.fresh, g.typeOfLocal, (l) => speculated.has(loadKey(l)))),
+    withoutZeroAdds(
+      withInlineBools(withSelects(inner, g.fresh, g.typeOfLocal, (l) => speculated.has(loadKey(l)))),
+    ),
   );
   const zeroBody = withStableIndices(withoutDeadCode(g.sweeps.forward(g.primal, true)));
   const locals = g.locals();
