@@ -6,6 +6,7 @@
  * would be wrong are refused here with an AutodiffError naming the place (checks.ts).
  */
 import { InternalError } from '../errors/errors.js';
+import type { AccessSite } from '../ir/kernel-meta.js';
 import type { Expr, IRParam, IRVariable, KernelIR, RawKernelIR, ScalarType, Stmt } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import { LaneIndexer } from '../passes/lane-index.js';
@@ -203,6 +204,7 @@ export function adjointIR(
     fresh,
     typeOfLocal: context.typeOfLocal,
     locals: () => [...k.locals, ...lin.locals],
+    sites,
   });
   return { raw, schema: gradSchema, grads, gather };
 }
@@ -218,6 +220,8 @@ interface GatherInputs {
   readonly typeOfLocal: (name: string) => ScalarType;
   /** Every local declared so far (the kernel's and the generator's). */
   readonly locals: () => IRVariable[];
+  /** The access sites `sweeps` extends as it replays; the gather kernels add theirs to the same list. */
+  readonly sites: AccessSite[];
 }
 
 /** The gather kernel and its zeroing pass, from the scatter form's IR `raw`. */
@@ -226,7 +230,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     uniqueName(base, g.taken),
     uniqueName(base, g.sourceNames),
   ]);
-  const sites = [...raw.sites];
+  const sites = g.sites;
   const site = (array: string) => {
     sites.push({ array, loc: { line: 1, column: 1 } });
     return sites.length - 1;
