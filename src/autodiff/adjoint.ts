@@ -6,6 +6,7 @@
  * would be wrong are refused here with an AutodiffError naming the place (checks.ts).
  */
 import { InternalError } from '../errors/errors.js';
+import type { AccessSite } from '../ir/kernel-meta.js';
 import type { Expr, IRParam, IRVariable, KernelIR, RawKernelIR, ScalarType, Stmt } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import { LaneIndexer } from '../passes/lane-index.js';
@@ -26,6 +27,7 @@ import { Linearizer } from './linearize.js';
 import { ownElementIndex } from './own-element.js';
 import { withoutReturns } from './returns.js';
 import { Sweeps } from './sweeps.js';
+import { withoutZeroAdds } from './zero-adds.js';
 
 export interface Adjoint {
   /** The scatter form (atomic adds where items may share an element): valid for every launch. */
@@ -181,7 +183,7 @@ export function adjointIR(
   const sweeps = new Sweeps(context);
   const reverse = sweeps.reverse(primal);
   const forward = sweeps.forward(primal);
-  const body: Stmt[] = [...sweeps.adjointInits(), ...forward, ...reverse];
+  const body = withoutZeroAdds([...sweeps.adjointInits(), ...forward, ...reverse]);
   const raw: RawKernelIR = {
     ...k,
     name: `${k.name}_adjoint`,
@@ -202,6 +204,7 @@ export function adjointIR(
     fresh,
     typeOfLocal: context.typeOfLocal,
     locals: () => [...k.locals, ...lin.locals],
+    sites,
   });
   return { raw, schema: gradSchema, grads, gather };
 }
@@ -217,6 +220,8 @@ interface GatherInputs {
   readonly typeOfLocal: (name: string) => ScalarType;
   /** Every local declared so far (the kernel's and the generator's). */
   readonly locals: () => IRVariable[];
+  /** The access sites `sweeps` extends as it replays; the gather kernels add theirs to the same list. */
+  readonly sites: AccessSite[];
 }
 
 /** The gather kernel and its zeroing pass, from the scatter form's IR `raw`. */
@@ -225,7 +230,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     uniqueName(base, g.taken),
     uniqueName(base, g.sourceNames),
   ]);
-  const sites = [...raw.sites];
+  const sites = g.sites;
   const site = (array: string) => {
     sites.push({ array, loc: { line: 1, column: 1 } });
     return sites.length - 1;
@@ -242,11 +247,13 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     range: range.map(([lo, hi]) => [lo?.name ?? '', hi?.name ?? ''] as const),
   };
   // the checked kernel (the edges) keeps its branches: scalar, they are predictable there
-  const body = withStableIndices(withoutDeadCode(gatherBody(parts)));
-  const inner = withStableIndices(withoutDeadCode(gatherBody(parts, true)));
+  const body = withStableIndices(withoutDeadCode(withoutZeroAdds(gatherBody(parts))));
+  const inner = withStableIndices(withoutDeadCode(withoutZeroAdds(gatherBody(parts, true))));
   const speculated = speculable(raw, inner);
   const interior = withoutDeadCode(
-    withInlineBools(withSelects(inner, g.fresh, g.typeOfLocal, (l) => speculated.has(loadKey(l)))),
+    withoutZeroAdds(
+      withInlineBools(withSelects(inner, g.fresh, g.typeOfLocal, (l) => speculated.has(loadKey(l)))),
+    ),
   );
   const zeroBody = withStableIndices(withoutDeadCode(g.sweeps.forward(g.primal, true)));
   const locals = g.locals();

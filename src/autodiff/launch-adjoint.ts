@@ -120,17 +120,6 @@ export function launchAdjoint(
 }
 
 /**
- * A 1-D launch on native: there the checked gather kernel, whose few sweeps' range tests and
- * guards branch predictably, ran twice as fast as the interior one (2.1 vs 4.3 ms, 4M items, the
- * bench's stencil step, round-robin on the idle VM; the forward 1.5 ms), so it takes the range.
- */
-function checkedIsFaster(rank: number, args: Readonly<Record<string, unknown>>): boolean {
-  if (rank !== 1) return false;
-  const array = Object.values(args).find((a) => a instanceof NDArray);
-  return array instanceof NDArray && array.device.backend === 'native';
-}
-
-/**
  * Whether a speculated load of the interior kernel is in bounds for every item of the box
  * [lo, hi): its index is linear in each launch index, so its extremes are at the box's corners.
  */
@@ -200,7 +189,6 @@ function pieces(
   const box = (kernel: Piece['kernel'], lo: number[], hi: number[]): Piece[] =>
     lo.every((l, d) => l < (hi[d] ?? l)) ? [{ kernel, lo, hi }] : [];
   if (
-    checkedIsFaster(extents.length, args) ||
     ilo.some((l, d) => l >= (ihi[d] ?? l) || l < (glo[d] ?? 0) || (ihi[d] ?? 0) > (ghi[d] ?? 0)) ||
     !g.speculated.every((load) => inBounds(load, ilo, ihi, args))
   )

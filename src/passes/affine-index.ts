@@ -47,7 +47,11 @@ export interface Hoisting {
   /** Access nodes (load/atomic expressions, store statements) that the fast path leaves unchecked. */
   readonly unchecked: ReadonlySet<object>;
   readonly checks: readonly HoistedCheck[];
-  /** The affine index of each unchecked access. */
+  /**
+   * The affine index of each unchecked access; with `proven`, also of the accesses `k` itself
+   * leaves unchecked (proven in bounds for their exact index: hoist-range-checks.ts, an autodiff
+   * interior kernel's speculated loads), which are in neither `unchecked` nor `checks`.
+   */
   readonly indexOf: ReadonlyMap<object, Affine>;
 }
 
@@ -170,7 +174,7 @@ function singleAssigned(body: readonly Stmt[]): Set<string> {
 }
 
 /** Which checked accesses of `k` can be hoisted, and the block checks that cover them. */
-export function hoistChecks(k: KernelIR, names: AffineNames): Hoisting {
+export function hoistChecks(k: KernelIR, names: AffineNames, proven = false): Hoisting {
   const unchecked = new Set<object>();
   const checks = new Map<string, HoistedCheck>();
   const indexOf = new Map<object, Affine>();
@@ -188,15 +192,20 @@ export function hoistChecks(k: KernelIR, names: AffineNames): Hoisting {
       ...(limit ? { limit } : {}),
     });
   };
+  const known = (node: object, index: Expr) => {
+    const a = proven ? affineOf(index, env, names) : null;
+    if (a) indexOf.set(node, a);
+  };
   for (const s of k.body) {
     visit(
       [s],
       (e) => {
         if (e.kind === 'dimcheck' && e.checked) consider(e, e.extent, e.index, names.param(e.extent));
-        if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) consider(e, e.array, e.index);
+        if (e.kind === 'load' || e.kind === 'atomic')
+          e.checked ? consider(e, e.array, e.index) : known(e, e.index);
       },
       (st) => {
-        if (st.kind === 'store' && st.checked) consider(st, st.array, st.index);
+        if (st.kind === 'store') st.checked ? consider(st, st.array, st.index) : known(st, st.index);
       },
     );
     if (s.kind === 'assign' && eligible.has(s.name)) {

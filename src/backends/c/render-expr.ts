@@ -7,6 +7,7 @@ import { InternalError } from '../../errors/errors.js';
 import type { BinaryExpr, CallExpr, CastExpr, Expr, MathFn, ScalarType } from '../../ir/nodes.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import type { CDialect } from './dialect.js';
+import { bothSidesSafe } from './eager-logical.js';
 import { jsExactF32Helper } from './js-exact-math.js';
 import { A, ctype, F, N, P, storageCType, V } from './names.js';
 
@@ -208,7 +209,7 @@ export class ExprRenderer {
       case 'binary':
         return this.binary(e);
       case 'logical':
-        if (this.lanes && e.left.type === 'bool' && e.right.type === 'bool')
+        if ((this.lanes || bothSidesSafe(e.right)) && e.left.type === 'bool' && e.right.type === 'bool')
           return `((int32_t)(${this.expr(e.left)}) ${e.op === 'and' ? '&' : '|'} (int32_t)(${this.expr(e.right)}))`;
         return `(${this.expr(e.left)} ${e.op === 'and' ? '&&' : '||'} ${this.expr(e.right)})`;
       case 'cond':

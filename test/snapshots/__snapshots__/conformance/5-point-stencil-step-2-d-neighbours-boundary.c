@@ -345,7 +345,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_u, int64
   (void)i0; (void)i1; (void)i2;
   int32_t v_k = 0;
   v_k = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_n)))) + (uint32_t)(i1)));
-  if (((((i0 == 0) || (i1 == 0)) || (i0 == ((int32_t)((uint32_t)(p_n) - (uint32_t)(1))))) || (i1 == ((int32_t)((uint32_t)(p_n) - (uint32_t)(1)))))) {
+  if (((int32_t)(((int32_t)(((int32_t)((i0 == 0)) | (int32_t)((i1 == 0)))) | (int32_t)((i0 == ((int32_t)((uint32_t)(p_n) - (uint32_t)(1))))))) | (int32_t)((i1 == ((int32_t)((uint32_t)(p_n) - (uint32_t)(1))))))) {
     tt_st_f32(a_v, n_v, (int64_t)(v_k), tt_ld_f32(a_u, n_u, (int64_t)(v_k), 0, tt_err), 1, tt_err);
   } else {
     tt_st_f32(a_v, n_v, (int64_t)(v_k), (tt_ld_f32(a_u, n_u, (int64_t)(v_k), 2, tt_err) + (p_c * ((((tt_ld_f32(a_u, n_u, (int64_t)(((int32_t)((uint32_t)(v_k) - (uint32_t)(1)))), 3, tt_err) + tt_ld_f32(a_u, n_u, (int64_t)(((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))), 4, tt_err)) + tt_ld_f32(a_u, n_u, (int64_t)(((int32_t)((uint32_t)(v_k) - (uint32_t)(p_n)))), 5, tt_err)) + tt_ld_f32(a_u, n_u, (int64_t)(((int32_t)((uint32_t)(v_k) + (uint32_t)(p_n)))), 6, tt_err)) - (((float)4.0) * tt_ld_f32(a_u, n_u, (int64_t)(v_k), 7, tt_err))))), 8, tt_err);
@@ -357,7 +357,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_u, 
   (void)i0; (void)i1; (void)i2;
   int32_t v_k = 0;
   v_k = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_n)))) + (uint32_t)(i1)));
-  if (((((i0 == 0) || (i1 == 0)) || (i0 == ((int32_t)((uint32_t)(p_n) - (uint32_t)(1))))) || (i1 == ((int32_t)((uint32_t)(p_n) - (uint32_t)(1)))))) {
+  if (((int32_t)(((int32_t)(((int32_t)((i0 == 0)) | (int32_t)((i1 == 0)))) | (int32_t)((i0 == ((int32_t)((uint32_t)(p_n) - (uint32_t)(1))))))) | (int32_t)((i1 == ((int32_t)((uint32_t)(p_n) - (uint32_t)(1))))))) {
     a_v[((int64_t)p_n * (int64_t)i0 + (int64_t)i1)] = a_u[((int64_t)p_n * (int64_t)i0 + (int64_t)i1)];
   } else {
     a_v[((int64_t)p_n * (int64_t)i0 + (int64_t)i1)] = (a_u[((int64_t)p_n * (int64_t)i0 + (int64_t)i1)] + (p_c * ((((a_u[((int64_t)p_n * (int64_t)i0 + (int64_t)i1 - 1LL)] + a_u[((int64_t)p_n * (int64_t)i0 + (int64_t)i1 + 1LL)]) + a_u[((int64_t)p_n * (int64_t)i0 + (int64_t)i1 - (int64_t)p_n)]) + a_u[((int64_t)p_n * (int64_t)i0 + (int64_t)i1 + (int64_t)p_n)]) - (((float)4.0) * a_u[((int64_t)p_n * (int64_t)i0 + (int64_t)i1)]))));

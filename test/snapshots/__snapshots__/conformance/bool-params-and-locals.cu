@@ -345,7 +345,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, bool p_flip, 
   if (p_flip) {
     v_even = (!v_even);
   }
-  v_big = ((tt_ld_i32(a_x, n_x, (int64_t)(i0), 1, tt_err) > 50) || (!v_even));
+  v_big = ((int32_t)((tt_ld_i32(a_x, n_x, (int64_t)(i0), 1, tt_err) > 50)) | (int32_t)((!v_even)));
   tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)((uint32_t)(((int32_t)((uint32_t)((v_even ? 1 : 0)) + (uint32_t)((v_big ? 10 : 0))))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((p_flip) ? 1 : 0))) * (uint32_t)(100)))))), 2, tt_err);
 }
 
@@ -358,7 +358,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, bool p_f
   if (p_flip) {
     v_even = (!v_even);
   }
-  v_big = ((a_x[i0] > 50) || (!v_even));
+  v_big = ((int32_t)((a_x[i0] > 50)) | (int32_t)((!v_even)));
   a_o[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)((v_even ? 1 : 0)) + (uint32_t)((v_big ? 10 : 0))))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((p_flip) ? 1 : 0))) * (uint32_t)(100))))));
 }
 
@@ -745,7 +745,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, bool p_flip, 
   if (p_flip) {
     v_even = (!v_even);
   }
-  v_big = ((a_x[i0] > 50) || (!v_even));
+  v_big = ((int32_t)((a_x[i0] > 50)) | (int32_t)((!v_even)));
   a_o[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)((v_even ? 1 : 0)) + (uint32_t)((v_big ? 10 : 0))))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((p_flip) ? 1 : 0))) * (uint32_t)(100))))));
 }
 

@@ -342,7 +342,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_data, in
   (void)i0; (void)i1; (void)i2;
   float v_b = ((float)0.0);
   v_b = tt_min_f32(((float)(((int32_t)((uint32_t)(p_nb) - (uint32_t)(1))))), floorf((tt_ld_f32(a_data, n_data, (int64_t)(i0), 0, tt_err) * ((float)(p_nb)))));
-  (void)tt_atc_add_u32(a_bins, n_bins, (int64_t)((((truncf(v_b) == v_b) && ((v_b >= ((float)(-2147483648.0))) && (v_b < ((float)2147483648.0)))) ? tt_toi32(v_b) : ((int32_t)4294967295u))), 1u, 1, tt_err);
+  (void)tt_atc_add_u32(a_bins, n_bins, (int64_t)((((int32_t)((truncf(v_b) == v_b)) & (int32_t)(((int32_t)((v_b >= ((float)(-2147483648.0)))) & (int32_t)((v_b < ((float)2147483648.0)))))) ? tt_toi32(v_b) : ((int32_t)4294967295u))), 1u, 1, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -350,7 +350,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_dat
   (void)i0; (void)i1; (void)i2;
   float v_b = ((float)0.0);
   v_b = tt_min_f32(((float)(((int32_t)((uint32_t)(p_nb) - (uint32_t)(1))))), floorf((a_data[i0] * ((float)(p_nb)))));
-  (void)tt_atc_add_u32(a_bins, n_bins, (int64_t)((((truncf(v_b) == v_b) && ((v_b >= ((float)(-2147483648.0))) && (v_b < ((float)2147483648.0)))) ? tt_toi32(v_b) : ((int32_t)4294967295u))), 1u, 1, tt_err);
+  (void)tt_atc_add_u32(a_bins, n_bins, (int64_t)((((int32_t)((truncf(v_b) == v_b)) & (int32_t)(((int32_t)((v_b >= ((float)(-2147483648.0)))) & (int32_t)((v_b < ((float)2147483648.0)))))) ? tt_toi32(v_b) : ((int32_t)4294967295u))), 1u, 1, tt_err);
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -755,7 +755,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_data, in
   (void)i0; (void)i1; (void)i2;
   float v_b = ((float)0.0);
   v_b = tt_min_f32(((float)(((int32_t)((uint32_t)(p_nb) - (uint32_t)(1))))), floorf((a_data[i0] * ((float)(p_nb)))));
-  (void)tt_atc_add_u32(a_bins, n_bins, (int64_t)((((truncf(v_b) == v_b) && ((v_b >= ((float)(-2147483648.0))) && (v_b < ((float)2147483648.0)))) ? tt_toi32(v_b) : ((int32_t)4294967295u))), 1u, 1, tt_err);
+  (void)tt_atc_add_u32(a_bins, n_bins, (int64_t)((((int32_t)((truncf(v_b) == v_b)) & (int32_t)(((int32_t)((v_b >= ((float)(-2147483648.0)))) & (int32_t)((v_b < ((float)2147483648.0)))))) ? tt_toi32(v_b) : ((int32_t)4294967295u))), 1u, 1, tt_err);
 }
 
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_data, int64_t n_data, uint32_t *a_bins, int64_t n_bins, int32_t p_nb) {

@@ -343,7 +343,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u
   int32_t v_steps = 0;
   v_v = tt_ld_u32(a_u, n_u, (int64_t)(i0), 0, tt_err);
   v_steps = 0;
-  for (; ((v_v > 1u) && (v_steps < 1000)); ) {
+  for (; ((int32_t)((v_v > 1u)) & (int32_t)((v_steps < 1000))); ) {
     v_v = ((tt_irem_u32(v_v, 2u) == 0u) ? tt_idiv_u32(v_v, 2u) : ((uint32_t)((((uint32_t)((3u) * (v_v)))) + (1u))));
     v_steps = ((int32_t)((uint32_t)(v_steps) + (uint32_t)(1)));
   }
@@ -358,7 +358,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t
   int32_t v_steps = 0;
   v_v = a_u[i0];
   v_steps = 0;
-  for (; ((v_v > 1u) && (v_steps < 1000)); ) {
+  for (; ((int32_t)((v_v > 1u)) & (int32_t)((v_steps < 1000))); ) {
     v_v = ((tt_irem_u32(v_v, 2u) == 0u) ? tt_idiv_u32(v_v, 2u) : ((uint32_t)((((uint32_t)((3u) * (v_v)))) + (1u))));
     v_steps = ((int32_t)((uint32_t)(v_steps) + (uint32_t)(1)));
   }
@@ -753,7 +753,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u
   int32_t v_steps = 0;
   v_v = a_u[i0];
   v_steps = 0;
-  for (; ((v_v > 1u) && (v_steps < 1000)); ) {
+  for (; ((int32_t)((v_v > 1u)) & (int32_t)((v_steps < 1000))); ) {
     v_v = ((tt_irem_u32(v_v, 2u) == 0u) ? tt_idiv_u32(v_v, 2u) : ((uint32_t)((((uint32_t)((3u) * (v_v)))) + (1u))));
     v_steps = ((int32_t)((uint32_t)(v_steps) + (uint32_t)(1)));
   }

@@ -392,7 +392,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   do {
     v_n = ((v_n > 1) ? ((tt_irem_i32(v_n, 2) == 0) ? tt_idiv_i32(v_n, 2) : ((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1)))) : v_n);
     v_d = ((int32_t)((uint32_t)(v_d) + (uint32_t)(1)));
-  } while (((v_n != 1) && (v_d < 200)));
+  } while (((int32_t)((v_n != 1)) & (int32_t)((v_d < 200))));
   tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_s) * (uint32_t)(1000)))) + (uint32_t)(v_d))), 4, tt_err);
 }
 
@@ -427,7 +427,7 @@ static inline __attribute__((always_inline)) void tt_item_fast(int32_t i0, int32
   do {
     v_n = ((v_n > 1) ? ((tt_irem_i32(v_n, 2) == 0) ? tt_idiv_i32(v_n, 2) : ((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1)))) : v_n);
     v_d = ((int32_t)((uint32_t)(v_d) + (uint32_t)(1)));
-  } while (((v_n != 1) && (v_d < 200)));
+  } while (((int32_t)((v_n != 1)) & (int32_t)((v_d < 200))));
   a_o[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_s) * (uint32_t)(1000)))) + (uint32_t)(v_d)));
 }
 
@@ -883,7 +883,7 @@ static inline __attribute__((always_inline)) void tt_item(int32_t i0, int32_t i1
   do {
     v_n = ((v_n > 1) ? ((tt_irem_i32(v_n, 2) == 0) ? tt_idiv_i32(v_n, 2) : ((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1)))) : v_n);
     v_d = ((int32_t)((uint32_t)(v_d) + (uint32_t)(1)));
-  } while (((v_n != 1) && (v_d < 200)));
+  } while (((int32_t)((v_n != 1)) & (int32_t)((v_d < 200))));
   a_o[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_s) * (uint32_t)(1000)))) + (uint32_t)(v_d)));
 }
 

@@ -350,7 +350,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_o
   v_x = ((float)0.0);
   v_y = ((float)0.0);
   v_k = 0;
-  for (; ((((v_x * v_x) + (v_y * v_y)) <= ((float)4.0)) && (v_k < p_maxIter)); ) {
+  for (; ((int32_t)((((v_x * v_x) + (v_y * v_y)) <= ((float)4.0))) & (int32_t)((v_k < p_maxIter))); ) {
     v_xt = (((v_x * v_x) - (v_y * v_y)) + v_x0);
     v_y = (((((float)2.0) * v_x) * v_y) + v_y0);
     v_x = v_xt;
@@ -373,7 +373,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t
   v_x = ((float)0.0);
   v_y = ((float)0.0);
   v_k = 0;
-  for (; ((((v_x * v_x) + (v_y * v_y)) <= ((float)4.0)) && (v_k < p_maxIter)); ) {
+  for (; ((int32_t)((((v_x * v_x) + (v_y * v_y)) <= ((float)4.0))) & (int32_t)((v_k < p_maxIter))); ) {
     v_xt = (((v_x * v_x) - (v_y * v_y)) + v_x0);
     v_y = (((((float)2.0) * v_x) * v_y) + v_y0);
     v_x = v_xt;

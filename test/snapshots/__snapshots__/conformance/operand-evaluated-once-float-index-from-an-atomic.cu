@@ -341,7 +341,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a,
   (void)i0; (void)i1; (void)i2;
   float v_t_index = ((float)0.0);
   v_t_index = (((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 2, 0, tt_err))) * ((float)0.5));
-  tt_st_i32(a_o, n_o, (int64_t)((((truncf(v_t_index) == v_t_index) && ((v_t_index >= ((float)(-2147483648.0))) && (v_t_index < ((float)2147483648.0)))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), ((int32_t)((uint32_t)(tt_ld_i32(a_o, n_o, (int64_t)((((truncf(v_t_index) == v_t_index) && ((v_t_index >= ((float)(-2147483648.0))) && (v_t_index < ((float)2147483648.0)))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), 1, tt_err)) + (uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(1)))))), 2, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)((((int32_t)((truncf(v_t_index) == v_t_index)) & (int32_t)(((int32_t)((v_t_index >= ((float)(-2147483648.0)))) & (int32_t)((v_t_index < ((float)2147483648.0)))))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), ((int32_t)((uint32_t)(tt_ld_i32(a_o, n_o, (int64_t)((((int32_t)((truncf(v_t_index) == v_t_index)) & (int32_t)(((int32_t)((v_t_index >= ((float)(-2147483648.0)))) & (int32_t)((v_t_index < ((float)2147483648.0)))))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), 1, tt_err)) + (uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(1)))))), 2, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -349,7 +349,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t 
   (void)i0; (void)i1; (void)i2;
   float v_t_index = ((float)0.0);
   v_t_index = (((float)(tt_at_add_i32(a_a + (i0), 2))) * ((float)0.5));
-  tt_st_i32(a_o, n_o, (int64_t)((((truncf(v_t_index) == v_t_index) && ((v_t_index >= ((float)(-2147483648.0))) && (v_t_index < ((float)2147483648.0)))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), ((int32_t)((uint32_t)(tt_ld_i32(a_o, n_o, (int64_t)((((truncf(v_t_index) == v_t_index) && ((v_t_index >= ((float)(-2147483648.0))) && (v_t_index < ((float)2147483648.0)))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), 1, tt_err)) + (uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(1)))))), 2, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)((((int32_t)((truncf(v_t_index) == v_t_index)) & (int32_t)(((int32_t)((v_t_index >= ((float)(-2147483648.0)))) & (int32_t)((v_t_index < ((float)2147483648.0)))))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), ((int32_t)((uint32_t)(tt_ld_i32(a_o, n_o, (int64_t)((((int32_t)((truncf(v_t_index) == v_t_index)) & (int32_t)(((int32_t)((v_t_index >= ((float)(-2147483648.0)))) & (int32_t)((v_t_index < ((float)2147483648.0)))))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), 1, tt_err)) + (uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(1)))))), 2, tt_err);
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -729,7 +729,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a,
   (void)i0; (void)i1; (void)i2;
   float v_t_index = ((float)0.0);
   v_t_index = (((float)(tt_at_add_i32(a_a + (i0), 2))) * ((float)0.5));
-  tt_st_i32(a_o, n_o, (int64_t)((((truncf(v_t_index) == v_t_index) && ((v_t_index >= ((float)(-2147483648.0))) && (v_t_index < ((float)2147483648.0)))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), ((int32_t)((uint32_t)(tt_ld_i32(a_o, n_o, (int64_t)((((truncf(v_t_index) == v_t_index) && ((v_t_index >= ((float)(-2147483648.0))) && (v_t_index < ((float)2147483648.0)))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), 1, tt_err)) + (uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(1)))))), 2, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)((((int32_t)((truncf(v_t_index) == v_t_index)) & (int32_t)(((int32_t)((v_t_index >= ((float)(-2147483648.0)))) & (int32_t)((v_t_index < ((float)2147483648.0)))))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), ((int32_t)((uint32_t)(tt_ld_i32(a_o, n_o, (int64_t)((((int32_t)((truncf(v_t_index) == v_t_index)) & (int32_t)(((int32_t)((v_t_index >= ((float)(-2147483648.0)))) & (int32_t)((v_t_index < ((float)2147483648.0)))))) ? tt_toi32(v_t_index) : ((int32_t)4294967295u))), 1, tt_err)) + (uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(1)))))), 2, tt_err);
 }
 
 extern "C" __global__ void __launch_bounds__(256) tutti_kernel(

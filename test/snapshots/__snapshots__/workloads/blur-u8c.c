@@ -381,11 +381,11 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint8_t *a_src, i
       v_dy = ((int32_t)4294967294u);
       for (; (v_dy <= 2); v_dy = ((int32_t)((uint32_t)(v_dy) + (uint32_t)(1)))) {
         v_yy = tt_min_i32(tt_max_i32(((int32_t)((uint32_t)(i0) + (uint32_t)(v_dy))), 0), ((int32_t)((uint32_t)(p_h) - (uint32_t)(1))));
-        v_ty = ((v_dy == 0) ? 6 : (((v_dy == 1) || (v_dy == ((int32_t)4294967295u))) ? 4 : 1));
+        v_ty = ((v_dy == 0) ? 6 : (((int32_t)((v_dy == 1)) | (int32_t)((v_dy == ((int32_t)4294967295u)))) ? 4 : 1));
         v_dx = ((int32_t)4294967294u);
         for (; (v_dx <= 2); v_dx = ((int32_t)((uint32_t)(v_dx) + (uint32_t)(1)))) {
           v_xx = tt_min_i32(tt_max_i32(((int32_t)((uint32_t)(i1) + (uint32_t)(v_dx))), 0), ((int32_t)((uint32_t)(p_w) - (uint32_t)(1))));
-          v_tx = ((v_dx == 0) ? 6 : (((v_dx == 1) || (v_dx == ((int32_t)4294967295u))) ? 4 : 1));
+          v_tx = ((v_dx == 0) ? 6 : (((int32_t)((v_dx == 1)) | (int32_t)((v_dx == ((int32_t)4294967295u)))) ? 4 : 1));
           v_sum = ((int32_t)((uint32_t)(v_sum) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_ty) * (uint32_t)(v_tx)))) * (uint32_t)(tt_ld_u8c(a_src, n_src, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_yy) * (uint32_t)(p_w)))) + (uint32_t)(v_xx)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), 0, tt_err)))))));
         }
       }
@@ -397,11 +397,11 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint8_t *a_src, i
       v_dy = ((int32_t)4294967294u);
       for (; (v_dy <= 2); v_dy = ((int32_t)((uint32_t)(v_dy) + (uint32_t)(1)))) {
         v_yy = tt_min_i32(tt_max_i32(((int32_t)((uint32_t)(i0) + (uint32_t)(v_dy))), 0), ((int32_t)((uint32_t)(p_h) - (uint32_t)(1))));
-        v_ty = ((v_dy == 0) ? 6 : (((v_dy == 1) || (v_dy == ((int32_t)4294967295u))) ? 4 : 1));
+        v_ty = ((v_dy == 0) ? 6 : (((int32_t)((v_dy == 1)) | (int32_t)((v_dy == ((int32_t)4294967295u)))) ? 4 : 1));
         v_dx = ((int32_t)4294967294u);
         for (; (v_dx <= 2); v_dx = ((int32_t)((uint32_t)(v_dx) + (uint32_t)(1)))) {
           v_xx = tt_min_i32(tt_max_i32(((int32_t)((uint32_t)(i1) + (uint32_t)(v_dx))), 0), ((int32_t)((uint32_t)(p_w) - (uint32_t)(1))));
-          v_tx = ((v_dx == 0) ? 6 : (((v_dx == 1) || (v_dx == ((int32_t)4294967295u))) ? 4 : 1));
+          v_tx = ((v_dx == 0) ? 6 : (((int32_t)((v_dx == 1)) | (int32_t)((v_dx == ((int32_t)4294967295u)))) ? 4 : 1));
           v_sum = ((int32_t)((uint32_t)(v_sum) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_ty) * (uint32_t)(v_tx)))) * (uint32_t)(tt_ld_u8c(a_src, n_src, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_yy) * (uint32_t)(p_w)))) + (uint32_t)(v_xx)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), 0, tt_err)))))));
         }
       }
