@@ -7,6 +7,7 @@ import { InternalError } from '../../errors/errors.js';
 import type { BinaryExpr, CallExpr, CastExpr, Expr, MathFn, ScalarType } from '../../ir/nodes.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import type { CDialect } from './dialect.js';
+import { FAST_EXP_F32 } from './exp-two-pass.js';
 import { jsExactF32Helper } from './js-exact-math.js';
 import { A, ctype, F, N, P, storageCType, V } from './names.js';
 
@@ -142,6 +143,11 @@ export class ExprRenderer {
      * compiler can vectorise the lane loop without branches.
      */
     private readonly lanes: { readonly local: (name: string) => string } | undefined = undefined,
+    /**
+     * The fast pass of two-pass f32 exp (exp-two-pass.ts): the C pointer its exps OR their
+     * "not sure" flags into; f32 Math.exp then renders as the fast helper.
+     */
+    private readonly unsure: string | undefined = undefined,
   ) {}
 
   /**
@@ -155,6 +161,7 @@ export class ExprRenderer {
       this.lanes || wide.size === 0 ? this.indexOverride : new Map([...this.indexOverride, ...wide]),
       this.storage,
       this.lanes,
+      this.unsure,
     );
   }
 
@@ -348,6 +355,8 @@ export class ExprRenderer {
     }
     if (!isFloat(t)) throw new InternalError(`Math.${fn} of type ${t}`);
     const exact = t === 'f32' ? jsExactF32Helper(this.d, fn) : undefined;
+    if (exact !== undefined && fn === 'exp' && this.unsure !== undefined)
+      return `${FAST_EXP_F32}(${a0}, ${this.unsure})`;
     if (exact !== undefined) return `${exact}(${a0})`;
     const spelling: CFloatMath = C_FLOAT_MATH[fn];
     if (spelling === 'helper') return `tt_${fn}_${t}(${args.join(', ')})`;
