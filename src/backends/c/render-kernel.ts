@@ -269,7 +269,9 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       );
     itemFunction(d, k, 'tt_item_fast', h.unchecked, out, wide, independent);
     if (twoPass) {
-      out.push('/* the fast item with the fast f32 exp (exp-two-pass.ts): a chunk whose flag is set runs again */');
+      out.push(
+        '/* the fast item with the fast f32 exp (exp-two-pass.ts): a chunk whose flag is set runs again */',
+      );
       itemFunction(d, k, 'tt_item_fast_exp', h.unchecked, out, wide, true, true);
     }
     blockCheck(d, k, h, out);

@@ -67,8 +67,7 @@ function twoPassLoop(
   ind: string,
 ): string[] {
   const i = `i${rank - 1}`;
-  const chunk = (c: string) =>
-    `${ind}  for (int32_t ${i} = tt_c; ${i} < tt_ce; ${i}++) ${c};`;
+  const chunk = (c: string) => `${ind}  for (int32_t ${i} = tt_c; ${i} < tt_ce; ${i}++) ${c};`;
   return [
     `${ind}for (int32_t tt_c = tt_lo; tt_c < tt_hi; tt_c += ${tp.chunk}) {`,
     `${ind}  const int32_t tt_ce = tt_hi - tt_c > ${tp.chunk} ? tt_c + ${tp.chunk} : tt_hi;`,
