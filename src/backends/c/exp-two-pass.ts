@@ -9,8 +9,8 @@
  * float, and ORs 1 into `*unsure` unless that float is certainly Math.fround(Math.exp(x)):
  *  - the 29 bits that the f32 rounding drops lie within 2^15 units of their half (2^28): the
  *    exact value (and V8's double, within one ulp of it) may then round the other way (about one
- *    argument in 2^13);
- *  - x in [-105, -87.3]: the result is an f32 subnormal, rounded elsewhere than those 29 bits;
+ *    argument in 2^13). Below 2^-126 (an f32 subnormal, a multiple of 2^-149) the bits tested
+ *    are those of y + 2^-126, whose f32 grid is the same;
  *  - x is NaN (js gives the canonical NaN, 0x7fc00000, which the exact port reproduces).
  * |x| is clamped to 110 on its bits (beyond, the f32 result is 0 or Infinity either way), so 2^k
  * and the result stay normal doubles.
@@ -70,12 +70,14 @@ ${qualifier} __attribute__((always_inline)) float ${FAST_EXP_F32}(float xf, uint
   double twok;
   __builtin_memcpy(&twok, &tb, sizeof twok);
   double y = p * twok;
+  /* below 2^-126 the float is subnormal, a multiple of 2^-149: y + 2^-126 puts that grid in the
+     29 low bits (y's error is under 2^12.3 of their units there too, the addition's under 1) */
+  double ys = y < 0x1p-126 ? y + 0x1p-126 : y;
   uint64_t yb;
-  __builtin_memcpy(&yb, &y, sizeof yb);
+  __builtin_memcpy(&yb, &ys, sizeof yb);
   uint32_t nearHalf = (uint32_t)(((yb + (32768u - 0x10000000u)) & 0x1fffffffu) < 65536u);
-  uint32_t subnormal = (uint32_t)(xb - 0xc2ae999au <= 0xc2d20000u - 0xc2ae999au); /* x in [-105, -87.3] */
   uint32_t nan = (uint32_t)(ax > 0x7f800000u);
-  *unsure |= nearHalf | subnormal | nan;
+  *unsure |= nearHalf | nan;
   return (float)y;
 }
 #undef TT_MA`;
