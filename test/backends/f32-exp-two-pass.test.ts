@@ -25,6 +25,18 @@ const shifted = tt.kernel({ x: F32, o: F32, m: tt.f32 }, (i, { x, o, m }) => {
   o[i] = Math.exp(x[i] - m) * 0.5;
 });
 
+/** A helper with exps (Black-Scholes's `cnd` has one): it gets a fast-pass copy. */
+function bump(v: number): number {
+  return Math.exp(-0.5 * v * v) * 0.25 + Math.exp(v);
+}
+const helped = tt.kernel(
+  { x: F32, o: F32 },
+  (i, { x, o }) => {
+    o[i] = bump(x[i]) - Math.exp(x[i] * 0.5);
+  },
+  { helpers: { bump } },
+);
+
 const bitsOf = (f: Float32Array) => new Uint32Array(f.buffer, f.byteOffset, f.length);
 const asFloats = (bits: readonly number[]) => new Float32Array(Uint32Array.from(bits).buffer);
 
@@ -87,6 +99,22 @@ describe.skipIf(!available)('native two-pass f32 exp', { timeout: 120_000 }, () 
     expect(src).toContain('if (__builtin_expect(tt_unsure != 0, 0))');
     expect(nativeSource(shifted.ir)).toContain('tt_exp_f32_fast(');
     expect(nativeSource(inPlace.ir)).not.toContain('tt_exp_f32_fast');
+    expect(nativeSource(helped.ir)).toContain('f_fn_bump_f32_fx(a_x[i0], tt_unsure)');
+  });
+
+  it('a kernel whose helper calls exp gives js bits', async () => {
+    const x = asFloats(sample(16_411));
+    const got = await run(helped, x);
+    const a = tt.array(x, { device: 'js' });
+    const o = tt.zeros([x.length], tt.f32, { device: 'js' });
+    await helped.launch(x.length, { x: a, o });
+    const want = (await o.read()) as Float32Array;
+    const [g, w] = [bitsOf(got), bitsOf(want)];
+    const bad: string[] = [];
+    for (let i = 0; i < x.length && bad.length < 5; i++)
+      if (g[i] !== w[i] && !(Number.isNaN(got[i]) && Number.isNaN(want[i])))
+        bad.push(`x = ${x[i]}: want ${want[i]}, got ${got[i]}`);
+    expect(bad).toEqual([]);
   });
 
   it('the fast helper flags every hard case and is the exact port wherever it does not flag', async () => {

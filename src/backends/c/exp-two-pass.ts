@@ -21,6 +21,8 @@
  * and if any is set, runs the chunk again with the exact exp. Running an item again is only sound
  * when it reads nothing that it (or another item) stores: `twoPassExp` requires that no stored
  * array is loaded; independent items store only at their own index, and nothing else has effects.
+ * Helpers that touch no array (Black-Scholes's `cnd`) are allowed: each gets a copy for the fast
+ * pass (`fastHelperName`) whose exps and helper calls pass the flag on.
  */
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
@@ -83,14 +85,19 @@ ${qualifier} __attribute__((always_inline)) float ${FAST_EXP_F32}(float xf, uint
 #undef TT_MA`;
 }
 
-/** Whether `k` calls Math.exp on an f32. */
-function callsExpF32(k: KernelIR): boolean {
+/** Whether `k` (its body or a helper) calls Math.exp on an f32. */
+export function callsExpF32(k: KernelIR): boolean {
   let found = false;
-  visit(k.body, (e: Expr) => {
+  const scan = (e: Expr) => {
     if (e.kind === 'call' && e.fn === 'exp' && e.type === 'f32') found = true;
-  });
+  };
+  visit(k.body, scan);
+  for (const f of k.functions) visit(f.body, scan);
   return found;
 }
+
+/** The name of helper `f`'s copy for the fast pass (its exps fast, one more parameter: the flag). */
+export const fastHelperName = (cName: string): string => `${cName}_fx`;
 
 /**
  * Whether the independent items of `k` (own-items.ts) run their f32 exps in two passes: `k` calls

@@ -7,7 +7,7 @@ import { InternalError } from '../../errors/errors.js';
 import type { BinaryExpr, CallExpr, CastExpr, Expr, MathFn, ScalarType } from '../../ir/nodes.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import type { CDialect } from './dialect.js';
-import { FAST_EXP_F32 } from './exp-two-pass.js';
+import { FAST_EXP_F32, fastHelperName } from './exp-two-pass.js';
 import { jsExactF32Helper } from './js-exact-math.js';
 import { A, ctype, F, N, P, storageCType, V } from './names.js';
 
@@ -233,8 +233,11 @@ export class ExprRenderer {
         const [i, ...rest] = args;
         return `tt_atc_${e.op}_${e.type}(${[A(e.array), N(e.array), `(int64_t)(${i})`, ...rest, String(e.site), ERR].join(', ')})`;
       }
-      case 'helper':
-        return `${F(e.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+      case 'helper': {
+        const args = e.args.map((a) => this.expr(a));
+        if (this.unsure === undefined) return `${F(e.name)}(${args.join(', ')})`;
+        return `${fastHelperName(F(e.name))}(${[...args, this.unsure].join(', ')})`;
+      }
       case 'let':
         return `(${this.local(e.name)} = ${this.expr(e.value)}, ${this.expr(e.body)})`;
     }

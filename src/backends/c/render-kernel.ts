@@ -13,7 +13,7 @@ import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryContext, EntryParam } from './dialect.js';
 import { dimCheckHelper, hasDimChecks } from './dim-check.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
-import { EXP_CHUNK, fastExpF32Helper, twoPassExp, UNSURE } from './exp-two-pass.js';
+import { EXP_CHUNK, fastExpF32Helper, fastHelperName, twoPassExp, UNSURE } from './exp-two-pass.js';
 import { jsExactMathHelpers } from './js-exact-math.js';
 import { LANES, laneProblem } from './lanes.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
@@ -78,9 +78,29 @@ function groupDeclarations(d: CDialect, k: KernelIR, out: string[]): void {
   }
 }
 
-function helperSignature(d: CDialect, f: IRFunction): string {
-  const ps = f.params.map((p) => `${ctype(p.type)} ${V(p.name)}`).join(', ');
-  return `${d.fnQualifier} ${ctype(f.returnType)} ${F(f.name)}(${ps || 'void'})`;
+function helperSignature(d: CDialect, f: IRFunction, fastExp = false): string {
+  const ps = f.params.map((p) => `${ctype(p.type)} ${V(p.name)}`);
+  if (fastExp) ps.push(`uint32_t *${UNSURE}`);
+  const name = fastExp ? fastHelperName(F(f.name)) : F(f.name);
+  return `${d.fnQualifier} ${ctype(f.returnType)} ${name}(${ps.join(', ') || 'void'})`;
+}
+
+/** The helper functions of `k`; with `fastExp`, their copies for the fast pass of two-pass exp. */
+function helperFunctions(d: CDialect, k: KernelIR, s: StmtRenderer, out: string[], fastExp = false): void {
+  if (!k.functions.length) return;
+  out.push(
+    '',
+    fastExp ? '/* helper functions with the fast f32 exp (exp-two-pass.ts) */' : '/* helper functions */',
+  );
+  for (const f of k.functions) out.push(`${helperSignature(d, f, fastExp)};`);
+  for (const f of k.functions) {
+    out.push(`${helperSignature(d, f, fastExp)} {`);
+    const zero = `return ${literal(d, f.returnType, 0)};`;
+    s.pollPrologue(undefined, zero, '  ', out);
+    s.declare(f.locals, '  ', out);
+    s.block(f.body, '  ', zero, out);
+    out.push(`  ${zero}`, '}');
+  }
 }
 
 function itemFunction(
@@ -223,24 +243,21 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
   out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k), usesBigInt(k)));
   const exactMath = jsExactMathHelpers(d, k);
   if (exactMath) out.push(exactMath);
-  // independent items (own-items.ts): the item loop's function inlined, so the loop can vectorise
-  const independent = d.lanes === true && laneWhy !== undefined && independentItems(k);
+  // independent items (own-items.ts): the item loop's function inlined, so the loop can vectorise;
+  // with pure helpers only for two-pass exp (exp-two-pass.ts)
+  const noLanes = d.lanes === true && laneWhy !== undefined;
+  const plainIndependent = noLanes && independentItems(k);
+  const withHelpers = !plainIndependent && noLanes && k.functions.length > 0 && independentItems(k, true);
   const hasFast = h.checks.length > 0 || (d.lanes && laneWhy === undefined);
-  const twoPass = hasFast && twoPassExp(d, k, independent);
+  const twoPass = hasFast && twoPassExp(d, k, plainIndependent || withHelpers);
+  const independent = plainIndependent || (withHelpers && twoPass);
   if (twoPass) out.push(fastExpF32Helper(d.fnQualifier));
   if (hasDimChecks(k)) out.push(dimCheckHelper(d));
   if (k.options.poll && d.poll) out.push(d.poll.decl);
-  if (k.functions.length) {
-    out.push('', '/* helper functions */');
-    for (const f of k.functions) out.push(`${helperSignature(d, f)};`);
-    for (const f of k.functions) {
-      out.push(`${helperSignature(d, f)} {`);
-      const zero = `return ${literal(d, f.returnType, 0)};`;
-      s.pollPrologue(undefined, zero, '  ', out);
-      s.declare(f.locals, '  ', out);
-      s.block(f.body, '  ', zero, out);
-      out.push(`  ${zero}`, '}');
-    }
+  helperFunctions(d, k, s, out);
+  if (twoPass && k.functions.length) {
+    const fx = new ExprRenderer(d, undefined, undefined, storageMap(k.params), undefined, UNSURE);
+    helperFunctions(d, k, StmtRenderer.forKernel(d, fx, k), out, true);
   }
   if (independent)
     out.push(
