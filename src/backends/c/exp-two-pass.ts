@@ -74,7 +74,7 @@ ${qualifier} __attribute__((always_inline)) float ${FAST_EXP_F32}(float xf, uint
   double y = p * twok;
   /* below 2^-126 the float is subnormal, a multiple of 2^-149: y + 2^-126 puts that grid in the
      29 low bits (y's error is under 2^12.3 of their units there too, the addition's under 1) */
-  double ys = y < 0x1p-126 ? y + 0x1p-126 : y;
+  double ys = y + (y < 0x1p-126 ? 0x1p-126 : 0.0); /* a select of constants: no trap to keep */
   uint64_t yb;
   __builtin_memcpy(&yb, &ys, sizeof yb);
   uint32_t nearHalf = (uint32_t)(((yb + (32768u - 0x10000000u)) & 0x1fffffffu) < 65536u);
