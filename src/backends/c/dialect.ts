@@ -32,6 +32,12 @@ export interface EntryContext {
     readonly blockOkCall: string;
     /** Where the dialect asks for it (`launchCheck`): the checks over the whole launch (n0..n2 in scope). */
     readonly launchOkCall?: string;
+    /**
+     * Two-pass f32 exp (exp-two-pass.ts), for independent items only: the fast item's call with the
+     * fast exp, which ORs its flags into the uint32_t local `unsure`; the item loop runs in chunks
+     * of `chunk` items, and runs a chunk again through `itemCall` when its flag is set.
+     */
+    readonly twoPassExp?: { readonly itemCall: string; readonly unsure: string; readonly chunk: number };
   };
   /**
    * With a lane path (render-lanes.ts, only in a block that passed its check): the call that runs

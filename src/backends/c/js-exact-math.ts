@@ -25,7 +25,8 @@
  * -ftrapping-math. exp was checked against node's Math.exp on
  * all 2^32 f32 arguments (every one in [-200, 200], every 13th beyond), log against Math.log on
  * every positive f32 and every 97th pattern of the rest; test/backends/f32-exp-exact.test.ts
- * sweeps structured subsets of both on every run.
+ * sweeps structured subsets of both on every run. Independent-item kernels compute f32 exp in two
+ * passes instead, falling back to `tt_exp_f32` only where a fast evaluation is unsure (exp-two-pass.ts).
  */
 import type { Expr, KernelIR, MathFn } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';

@@ -8,6 +8,7 @@ import type { BinaryExpr, CallExpr, CastExpr, Expr, MathFn, ScalarType } from '.
 import type { SmallDTypeName } from '../../types/dtype.js';
 import type { CDialect } from './dialect.js';
 import { bothSidesSafe } from './eager-logical.js';
+import { FAST_EXP_F32, fastHelperName } from './exp-two-pass.js';
 import { jsExactF32Helper } from './js-exact-math.js';
 import { A, ctype, F, N, P, storageCType, V } from './names.js';
 
@@ -143,6 +144,11 @@ export class ExprRenderer {
      * compiler can vectorise the lane loop without branches.
      */
     private readonly lanes: { readonly local: (name: string) => string } | undefined = undefined,
+    /**
+     * The fast pass of two-pass f32 exp (exp-two-pass.ts): the C pointer its exps OR their
+     * "not sure" flags into; f32 Math.exp then renders as the fast helper.
+     */
+    private readonly unsure: string | undefined = undefined,
   ) {}
 
   /**
@@ -156,6 +162,7 @@ export class ExprRenderer {
       this.lanes || wide.size === 0 ? this.indexOverride : new Map([...this.indexOverride, ...wide]),
       this.storage,
       this.lanes,
+      this.unsure,
     );
   }
 
@@ -227,8 +234,11 @@ export class ExprRenderer {
         const [i, ...rest] = args;
         return `tt_atc_${e.op}_${e.type}(${[A(e.array), N(e.array), `(int64_t)(${i})`, ...rest, String(e.site), ERR].join(', ')})`;
       }
-      case 'helper':
-        return `${F(e.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+      case 'helper': {
+        const args = e.args.map((a) => this.expr(a));
+        if (this.unsure === undefined) return `${F(e.name)}(${args.join(', ')})`;
+        return `${fastHelperName(F(e.name))}(${[...args, this.unsure].join(', ')})`;
+      }
       case 'let':
         return `(${this.local(e.name)} = ${this.expr(e.value)}, ${this.expr(e.body)})`;
     }
@@ -349,6 +359,8 @@ export class ExprRenderer {
     }
     if (!isFloat(t)) throw new InternalError(`Math.${fn} of type ${t}`);
     const exact = t === 'f32' ? jsExactF32Helper(this.d, fn) : undefined;
+    if (exact !== undefined && fn === 'exp' && this.unsure !== undefined)
+      return `${FAST_EXP_F32}(${a0}, ${this.unsure})`;
     if (exact !== undefined) return `${exact}(${a0})`;
     const spelling: CFloatMath = C_FLOAT_MATH[fn];
     if (spelling === 'helper') return `tt_${fn}_${t}(${args.join(', ')})`;

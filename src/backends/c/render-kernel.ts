@@ -13,6 +13,7 @@ import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryContext, EntryParam } from './dialect.js';
 import { dimCheckHelper, hasDimChecks } from './dim-check.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
+import { EXP_CHUNK, fastExpF32Helper, fastHelperName, twoPassExp, UNSURE } from './exp-two-pass.js';
 import { jsExactMathHelpers } from './js-exact-math.js';
 import { LANES, laneProblem } from './lanes.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
@@ -77,9 +78,29 @@ function groupDeclarations(d: CDialect, k: KernelIR, out: string[]): void {
   }
 }
 
-function helperSignature(d: CDialect, f: IRFunction): string {
-  const ps = f.params.map((p) => `${ctype(p.type)} ${V(p.name)}`).join(', ');
-  return `${d.fnQualifier} ${ctype(f.returnType)} ${F(f.name)}(${ps || 'void'})`;
+function helperSignature(d: CDialect, f: IRFunction, fastExp = false): string {
+  const ps = f.params.map((p) => `${ctype(p.type)} ${V(p.name)}`);
+  if (fastExp) ps.push(`uint32_t *${UNSURE}`);
+  const name = fastExp ? fastHelperName(F(f.name)) : F(f.name);
+  return `${d.fnQualifier} ${ctype(f.returnType)} ${name}(${ps.join(', ') || 'void'})`;
+}
+
+/** The helper functions of `k`; with `fastExp`, their copies for the fast pass of two-pass exp. */
+function helperFunctions(d: CDialect, k: KernelIR, s: StmtRenderer, out: string[], fastExp = false): void {
+  if (!k.functions.length) return;
+  out.push(
+    '',
+    fastExp ? '/* helper functions with the fast f32 exp (exp-two-pass.ts) */' : '/* helper functions */',
+  );
+  for (const f of k.functions) out.push(`${helperSignature(d, f, fastExp)};`);
+  for (const f of k.functions) {
+    out.push(`${helperSignature(d, f, fastExp)} {`);
+    const zero = `return ${literal(d, f.returnType, 0)};`;
+    s.pollPrologue(undefined, zero, '  ', out);
+    s.declare(f.locals, '  ', out);
+    s.block(f.body, '  ', zero, out);
+    out.push(`  ${zero}`, '}');
+  }
 }
 
 function itemFunction(
@@ -90,11 +111,15 @@ function itemFunction(
   out: string[],
   indexOverride: ReadonlyMap<object, string> = new Map(),
   inline = false,
+  /** The fast pass of two-pass f32 exp (exp-two-pass.ts): one more parameter, its flag pointer. */
+  fastExp = false,
 ): void {
-  const x = new ExprRenderer(d, unchecked, indexOverride, storageMap(k.params));
+  const flag = fastExp ? UNSURE : undefined;
+  const x = new ExprRenderer(d, unchecked, indexOverride, storageMap(k.params), undefined, flag);
   const s = StmtRenderer.forKernel(d, x, k);
   const q = inline ? `${d.fnQualifier} __attribute__((always_inline))` : d.fnQualifier;
-  out.push(`${q} void ${name}(${itemParams(k).join(', ')}) {`);
+  const params = fastExp ? [...itemParams(k), `uint32_t *${UNSURE}`] : itemParams(k);
+  out.push(`${q} void ${name}(${params.join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
   groupDeclarations(d, k, out);
   // Private arrays: the item's own, zero-filled.
@@ -221,23 +246,22 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
   out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k), usesBigInt(k)));
   const exactMath = jsExactMathHelpers(d, k);
   if (exactMath) out.push(exactMath);
+  // independent items (own-items.ts): the item loop's function inlined, so the loop can vectorise;
+  // with pure helpers only for two-pass exp (exp-two-pass.ts)
+  const noLanes = d.lanes === true && laneWhy !== undefined;
+  const plainIndependent = noLanes && independentItems(k);
+  const withHelpers = !plainIndependent && noLanes && k.functions.length > 0 && independentItems(k, true);
+  const hasFast = h.checks.length > 0 || (d.lanes && laneWhy === undefined);
+  const twoPass = hasFast && twoPassExp(d, k, plainIndependent || withHelpers);
+  const independent = plainIndependent || (withHelpers && twoPass);
+  if (twoPass) out.push(fastExpF32Helper(d.fnQualifier));
   if (hasDimChecks(k)) out.push(dimCheckHelper(d));
   if (k.options.poll && d.poll) out.push(d.poll.decl);
-  if (k.functions.length) {
-    out.push('', '/* helper functions */');
-    for (const f of k.functions) out.push(`${helperSignature(d, f)};`);
-    for (const f of k.functions) {
-      out.push(`${helperSignature(d, f)} {`);
-      const zero = `return ${literal(d, f.returnType, 0)};`;
-      s.pollPrologue(undefined, zero, '  ', out);
-      s.declare(f.locals, '  ', out);
-      s.block(f.body, '  ', zero, out);
-      out.push(`  ${zero}`, '}');
-    }
+  helperFunctions(d, k, s, out);
+  if (twoPass && k.functions.length) {
+    const fx = new ExprRenderer(d, undefined, undefined, storageMap(k.params), undefined, UNSURE);
+    helperFunctions(d, k, StmtRenderer.forKernel(d, fx, k), out, true);
   }
-  // independent items (own-items.ts): the item loop's function inlined, so the loop can vectorise
-  const independent = d.lanes === true && laneWhy !== undefined && independentItems(k);
-  const hasFast = h.checks.length > 0 || (d.lanes && laneWhy === undefined);
   if (independent)
     out.push(
       ...disjointHelper(
@@ -247,7 +271,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
     );
   out.push('', '/* one work item: the kernel body; `return` ends this item only */');
   itemFunction(d, k, 'tt_item', new Set(), out, new Map(), independent && !hasFast);
-  let fast: { itemCall: string; blockOkCall: string } | undefined;
+  let fast: EntryContext['fast'];
   let lanes: EntryContext['lanes'];
   // a lane kernel needs the fast path even when no access is block-checked (its accesses are then
   // launch indices and loops with entry checks): the fast item is then the item itself
@@ -264,6 +288,12 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
         affineIndex(a, (sym) => bits.get(sym) ?? 32),
       );
     itemFunction(d, k, 'tt_item_fast', h.unchecked, out, wide, independent);
+    if (twoPass) {
+      out.push(
+        '/* the fast item with the fast f32 exp (exp-two-pass.ts): a chunk whose flag is set runs again */',
+      );
+      itemFunction(d, k, 'tt_item_fast_exp', h.unchecked, out, wide, true, true);
+    }
     blockCheck(d, k, h, out);
     if (d.launchCheck) launchCheck(d, k, h, out);
     const outer = ['i0', 'i1', 'i2'].map((n, dim) => (dim < k.rank - 1 ? n : '0'));
@@ -274,6 +304,15 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       itemCall: `tt_item_fast(${itemArgs(k).join(', ')})`,
       blockOkCall: `tt_block_ok(${[...args, 'tt_lo', 'tt_hi'].join(', ')})`,
       ...(d.launchCheck ? { launchOkCall: `tt_launch_ok(${[...none, ...extents].join(', ')})` } : {}),
+      ...(twoPass
+        ? {
+            twoPassExp: {
+              itemCall: `tt_item_fast_exp(${[...itemArgs(k), `&${UNSURE}`].join(', ')})`,
+              unsure: UNSURE,
+              chunk: EXP_CHUNK,
+            },
+          }
+        : {}),
     };
     if (d.lanes && laneWhy === undefined) {
       const path = renderLanes(d, k, h, wide, storageMap(k.params), itemParams(k));
