@@ -28,7 +28,7 @@
  */
 
 import { PRINT_WORDS } from '../../frontend/lower-print.js';
-import type { Expr, IRFunction, KernelIR, Stmt } from '../../ir/nodes.js';
+import type { Expr, IRFunction, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
 import {
   isUniform,
@@ -37,8 +37,10 @@ import {
   laneDimChecks,
   splitOffset,
 } from '../../passes/lane-index.js';
+import { uniformLocals } from '../c/lane-uniform.js';
 import { inLibrary } from './math/library.js';
 import { type SimdMath, WASM_FLOAT_MATH, WASM_SIMD_MATH } from './math-table.js';
+import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
 
 export { isUniform };
 
@@ -53,10 +55,22 @@ const LANE_TYPES_F64: ReadonlySet<string> = new Set(['f64', 'i32', 'u32', 'bool'
 /** Items per SIMD block: 4 (f32x4 / i32x4) or, for kernels with f64 values, 2 (f64x2). */
 export type LaneWidth = 4 | 2;
 
+/**
+ * How lanes reach an access: `block`, at the item plus an offset fixed for the block (range-checked
+ * per block); `lanes`, at the item plus an offset that changes along a loop, and `splat`, one
+ * element for every lane (the entry test of their loop covers them when their index reads a
+ * uniform local, simd-loop-checks.ts; else a splat's index is the same for the whole call).
+ */
+export type AccessForm = 'block' | 'lanes' | 'splat';
+
 /** One array access of a vectorisable kernel. */
 export interface SimdAccess {
   readonly array: string;
+  /** The lane offset (`block`; none for the other forms). */
   readonly access: LaneAccess;
+  readonly form: AccessForm;
+  /** A splat at an index that reads no local: range-checked once before the blocks (when checked). */
+  readonly index?: Expr;
   readonly store: boolean;
   /** Inside an `if` (stores there are masked). */
   readonly nested: boolean;
@@ -73,6 +87,14 @@ export interface SimdAccess {
 
 interface Ctx {
   readonly inner: number;
+  /** Lane-uniform locals (one scalar for all lanes), and offsets that may read them. */
+  readonly uniform: ReadonlySet<string>;
+  readonly loopLanes: LaneIndexer;
+  /** Top-level loops whose entry test may cover their accesses, and the one being walked. */
+  readonly loops: ReadonlyMap<LoopStmt, CheckedLoop>;
+  loop: CheckedLoop | undefined;
+  /** Dimension checks the entry test of their loop covers (not checked per block). */
+  readonly entryDims: Set<object>;
   /** The value types lanes hold (LANE_TYPES, or LANE_TYPES_F64 for 2 lanes). */
   readonly types: ReadonlySet<string>;
   readonly width: LaneWidth;
@@ -85,24 +107,47 @@ interface Ctx {
 
 function accessProblem(
   c: Ctx,
+  node: object,
   array: string,
   index: Expr,
   nested: Nesting,
   store: boolean,
   checked: boolean,
 ): string | undefined {
-  if (nested === 'loop') return `array '${array}' is accessed inside a loop`;
   const access = c.lanes.access(index);
-  if (!access) return `array '${array}' is indexed by something other than u + ${'ijk'[c.inner]} + d`;
-  c.accesses.push({
-    array,
-    access,
-    store,
-    nested: nested === 'if',
-    checked,
-    withinDims: withinByDims(index),
-  });
+  const base = { array, store, nested: nested !== 'top', checked, withinDims: withinByDims(index) };
+  if (access) {
+    c.accesses.push({ ...base, access, form: 'block' });
+    return undefined;
+  }
+  const why = `array '${array}' is indexed by something other than u + ${'ijk'[c.inner]} + d`;
+  if (store) return why;
+  if (isUniform(index, c.inner)) {
+    c.accesses.push({ ...base, access: { offset: [] }, form: 'splat', index });
+    return undefined;
+  }
+  const form = c.loopLanes.access(index)
+    ? 'lanes'
+    : isUniform(index, c.inner, c.uniform)
+      ? 'splat'
+      : undefined;
+  if (!form) return why;
+  if (!c.loop || !checked || !entryCovers(c, c.loop, node, index))
+    return `array '${array}' is accessed in a loop at an index its entry cannot check`;
+  c.accesses.push({ ...base, access: { offset: [] }, form });
   return undefined;
+}
+
+/** The entry test of `loop` covers the access `node` and every checked dimension of its index. */
+function entryCovers(c: Ctx, loop: CheckedLoop, node: object, index: Expr): boolean {
+  let ok = coverAccess(loop, node, c.uniform, c.inner);
+  visit([{ kind: 'expr', expr: index }], (e) => {
+    if (e.kind !== 'dimcheck' || !e.checked) return;
+    if (c.lanes.access(e.index) || isUniform(e.index, c.inner)) return; // checked per block
+    if (coverAccess(loop, e, c.uniform, c.inner)) c.entryDims.add(e);
+    else ok = false;
+  });
+  return ok;
 }
 
 /**
@@ -120,6 +165,7 @@ function withinByDims(index: Expr): boolean {
 }
 
 const fullKey = (a: SimdAccess) => {
+  if (a.form !== 'block') return '\u0001'; // at another element than the item's own
   const o = splitOffset(a.access.offset);
   return `${o.key}${o.constant}`;
 };
@@ -158,7 +204,7 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
   if (!c.types.has(e.type)) return `a value of type ${e.type}`;
   switch (e.kind) {
     case 'load': {
-      return accessProblem(c, e.array, e.index, nested, false, e.checked); // the index is per 4 lanes
+      return accessProblem(c, e, e.array, e.index, nested, false, e.checked); // the index is per 4 lanes
     }
     case 'atomic':
       return 'atomics';
@@ -215,7 +261,10 @@ function stmtsProblem(c: Ctx, stmts: readonly Stmt[], nested: Nesting): string |
       n += record.length - 1;
       continue;
     }
-    const p = stmtProblem(c, stmts[n] as Stmt, nested);
+    const st = stmts[n] as Stmt;
+    if (nested === 'top') c.loop = st.kind === 'loop' ? c.loops.get(st) : undefined;
+    const p = stmtProblem(c, st, nested);
+    if (nested === 'top') c.loop = undefined;
     if (p) return p;
   }
   return undefined;
@@ -239,7 +288,9 @@ function stmtProblem(c: Ctx, s: Stmt, nested: Nesting): string | undefined {
     case 'assign':
       return exprProblem(c, s.value, nested);
     case 'store':
-      return accessProblem(c, s.array, s.index, nested, true, s.checked) ?? exprProblem(c, s.value, nested);
+      return (
+        accessProblem(c, s, s.array, s.index, nested, true, s.checked) ?? exprProblem(c, s.value, nested)
+      );
     case 'if':
       return (
         exprProblem(c, s.test, inIf(nested)) ??
@@ -340,6 +391,20 @@ function usesF64(k: KernelIR): boolean {
 export interface SimdPlan {
   readonly accesses: readonly SimdAccess[];
   readonly width: LaneWidth;
+  /** Lane-uniform locals: one scalar local each (simd-codegen.ts). */
+  readonly uniform: ReadonlySet<string>;
+  /** Top-level loops with an entry test (simd-loop-checks.ts), and the dimension checks it covers. */
+  readonly loops: ReadonlyMap<LoopStmt, CheckedLoop>;
+  readonly entryDims: ReadonlySet<object>;
+}
+
+/** Whether `k`'s body prints: console.log copies locals lane by lane, so none stays uniform. */
+function prints(k: KernelIR): boolean {
+  let found = false;
+  visit(k.body, (e) => {
+    if (e.kind === 'atomic' && e.array === PRINT_WORDS) found = true;
+  });
+  return found;
 }
 
 /** The accesses of a vectorisable kernel, or why it is not one. */
@@ -353,8 +418,14 @@ export function simdPlan(k: KernelIR): SimdPlan | { reason: string } {
     if (p.isArray && !types.has(p.type)) return { reason: `arrays of ${p.type} and f64 values together` };
   for (const l of k.locals) if (!types.has(l.type)) return { reason: `local of type ${l.type}` };
   const inner = k.rank - 1;
+  const uniform = prints(k) ? new Set<string>() : uniformLocals(k);
   const c: Ctx = {
     inner,
+    uniform,
+    loopLanes: new LaneIndexer(k, inner, uniform),
+    loops: checkableLoops(k, uniform),
+    loop: undefined,
+    entryDims: new Set(),
     types,
     width,
     lanes: new LaneIndexer(k, inner),
@@ -362,11 +433,14 @@ export function simdPlan(k: KernelIR): SimdPlan | { reason: string } {
     functions: new Map(k.functions.map((f) => [f.name, f] as const)),
     helpers: new Map(),
   };
-  const dims = laneDimChecks(k, c.lanes, inner)
+  const p = stmtsProblem(c, k.body, 'top') ?? offsetProblem(c.accesses);
+  const dims = laneDimChecks(k, c.lanes, inner, c.entryDims)
     ? undefined
     : 'a shaped array indexed by something other than u + x + d';
-  const p = dims ?? stmtsProblem(c, k.body, 'top') ?? offsetProblem(c.accesses);
-  return p ? { reason: p } : { accesses: c.accesses, width };
+  const why = p ?? dims;
+  return why
+    ? { reason: why }
+    : { accesses: c.accesses, width, uniform, loops: c.loops, entryDims: c.entryDims };
 }
 
 /** Decides whether `k` gets a SIMD path (see the rule above), and its lanes. */
