@@ -9,7 +9,7 @@
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
-import { containsStmt, visit } from '../../ir/walk.js';
+import { containsStmt, rebuildChildren, visit } from '../../ir/walk.js';
 import { withoutDimChecks } from '../../passes/lane-index.js';
 import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
 import { arraySlot, expr as scalarExpr, zero } from './codegen-expr.js';
@@ -152,8 +152,28 @@ function call(s: VecScope, e: Extract<Expr, { kind: 'call' }>): X {
   throw new InternalError(`simd Math.${e.fn}`);
 }
 
+/**
+ * An operation whose operands are the same in every lane (uniform locals, loads at a uniform
+ * index: `alpha * A[i][k]`): computed once as a scalar and splat, the same IEEE / wrapping
+ * operation the lanes would do.
+ */
+function uniformValue(s: VecScope, e: Expr): boolean {
+  if (e.kind === 'load') return isUniform(e.index, s.inner, s.uniform);
+  if (e.kind === 'unary') return uniformValue(s, e.arg);
+  if (e.kind === 'binary') return uniformValue(s, e.left) && uniformValue(s, e.right);
+  return e.kind !== 'call' && e.kind !== 'cast' && isUniform(e, s.inner, s.uniform);
+}
+
+/** `e` with its loads unchecked (their loop's entry test or the blocks' test covers them). */
+function unchecked(e: Expr): Expr {
+  if (e.kind === 'load') return { ...e, index: withoutDimChecks(e.index), checked: false };
+  return rebuildChildren(e, unchecked);
+}
+
 export function vexpr(s: VecScope, e: Expr): X {
   const { m, b } = s.c;
+  if ((e.kind === 'binary' || e.kind === 'unary') && uniformValue(s, e))
+    return splat(s, e.type, scalarExpr(s, unchecked(e)));
   switch (e.kind) {
     case 'const':
     case 'param':
