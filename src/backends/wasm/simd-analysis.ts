@@ -1,7 +1,7 @@
 /**
  * The vectorisation rule. A kernel gets a 4-lane (2-lane for f64) SIMD path over its innermost launch index
  * (`i` of a 1-D kernel, `j` of `[i, j]`, `k` of `[i, j, k]`; call it `x`) when:
- *   1. every array access (load or store) is outside loops and indexed by `x + d`, where `d` is a
+ *   1. every array access (load or store) is indexed by `x + d`, where `d` is a
  *      sum of uniform terms (constants, parameters, outer indices; through lane-affine locals such
  *      as `const k = r * n + q`, see passes/lane-index.ts): `y[i]`, `out[py * w + px]`, `u[k - n]`; and
  *      every access to an array that is stored uses one and the same index — so each item touches
@@ -9,6 +9,9 @@
  *      Accesses inside an `if` run for all lanes (the block's range check covers them) and stores
  *      there are masked. Arrays read at other indices must not overlap the stored ones in memory
  *      (checked at run time, simd-loop.ts);
+ *   1b. a top-level loop with a lane-uniform test may also load at indices that read its counter and
+ *      other uniform locals (one element for all lanes, splat; or `x` plus a loop-varying offset),
+ *      covered by one test at the loop's entry (simd-loop-checks.ts); stores stay as in rule 1;
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
  *   3. every value is f32, i32, u32 or bool — or, for a kernel with f64 values, f64, i32, u32 or
@@ -30,17 +33,14 @@
 import { PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, IRFunction, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
-import {
-  isUniform,
-  type LaneAccess,
-  LaneIndexer,
-  laneDimChecks,
-  splitOffset,
-} from '../../passes/lane-index.js';
+import { isUniform, LaneIndexer, laneDimChecks } from '../../passes/lane-index.js';
 import { uniformLocals } from '../c/lane-uniform.js';
 import { inLibrary } from './math/library.js';
 import { type SimdMath, WASM_FLOAT_MATH, WASM_SIMD_MATH } from './math-table.js';
+import { offsetProblem, type SimdAccess, withinByDims } from './simd-accesses.js';
 import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
+
+export { aliasPairs, type SimdAccess } from './simd-accesses.js';
 
 export { isUniform };
 
@@ -54,36 +54,6 @@ const LANE_TYPES_F64: ReadonlySet<string> = new Set(['f64', 'i32', 'u32', 'bool'
 
 /** Items per SIMD block: 4 (f32x4 / i32x4) or, for kernels with f64 values, 2 (f64x2). */
 export type LaneWidth = 4 | 2;
-
-/**
- * How lanes reach an access: `block`, at the item plus an offset fixed for the block (range-checked
- * per block); `lanes`, at the item plus an offset that changes along a loop, and `splat`, one
- * element for every lane (the entry test of their loop covers them when their index reads a
- * uniform local, simd-loop-checks.ts; else a splat's index is the same for the whole call).
- */
-export type AccessForm = 'block' | 'lanes' | 'splat';
-
-/** One array access of a vectorisable kernel. */
-export interface SimdAccess {
-  readonly array: string;
-  /** The lane offset (`block`; none for the other forms). */
-  readonly access: LaneAccess;
-  readonly form: AccessForm;
-  /** A splat at an index that reads no local: range-checked once before the blocks (when checked). */
-  readonly index?: Expr;
-  readonly store: boolean;
-  /** Inside an `if` (stores there are masked). */
-  readonly nested: boolean;
-  /** The access carries a bounds check (false: hoisted to the host, or an unsafe kernel). */
-  readonly checked: boolean;
-  /**
-   * A shaped access whose every dimension index is a dimension check: the 4-lane path tests those
-   * (or the host proved them), which keeps the flat index in range, so it needs no range of its own.
-   */
-  readonly withinDims: boolean;
-  /** Its check was hoisted to the call, whose test proved it for every item (hoisted-checks.ts). */
-  readonly proven?: boolean;
-}
 
 interface Ctx {
   readonly inner: number;
@@ -148,53 +118,6 @@ function entryCovers(c: Ctx, loop: CheckedLoop, node: object, index: Expr): bool
     else ok = false;
   });
   return ok;
-}
-
-/**
- * Whether `index` is a shaped array's flat index `(…(d0 * E1 + d1) * E2 + …) + dn` whose every
- * dimension index is a dimension check against its extent: each in range implies the flat index
- * below the product of the extents, the array's length (the launch fills the extents from its shape).
- */
-function withinByDims(index: Expr): boolean {
-  if (index.kind === 'dimcheck') return true;
-  if (index.kind !== 'binary' || index.op !== 'add') return false;
-  const { left, right } = index;
-  if (right.kind !== 'dimcheck' || left.kind !== 'binary' || left.op !== 'mul') return false;
-  const e = left.right;
-  return e.kind === 'param' && e.name === right.extent && withinByDims(left.left);
-}
-
-const fullKey = (a: SimdAccess) => {
-  if (a.form !== 'block') return '\u0001'; // at another element than the item's own
-  const o = splitOffset(a.access.offset);
-  return `${o.key}${o.constant}`;
-};
-
-/**
- * Every access to a stored array uses the same index, so lane n touches only its own element of
- * those arrays and no item reads what another writes. (Other arrays may be read at any offset;
- * the 4-lane path checks at run time that they do not overlap the stored ones.)
- */
-function offsetProblem(accesses: readonly SimdAccess[]): string | undefined {
-  const stored = new Set(accesses.filter((a) => a.store).map((a) => a.array));
-  const first = accesses.find((a) => a.store);
-  if (!first) return undefined;
-  for (const a of accesses) {
-    if (stored.has(a.array) && fullKey(a) !== fullKey(first))
-      return `array '${a.array}' is written, and accessed at different indices`;
-  }
-  return undefined;
-}
-
-/** Pairs (stored array, array read at another index) that must not overlap in memory. */
-export function aliasPairs(accesses: readonly SimdAccess[]): [string, string][] {
-  const first = accesses.find((a) => a.store);
-  if (!first) return [];
-  const stored = new Set(accesses.filter((a) => a.store).map((a) => a.array));
-  const shifted = new Set(
-    accesses.filter((a) => !stored.has(a.array) && fullKey(a) !== fullKey(first)).map((a) => a.array),
-  );
-  return [...stored].flatMap((st) => [...shifted].map((l): [string, string] => [st, l]));
 }
 
 /** Where an access sits: top level, inside an `if` only, or inside a loop. */
