@@ -164,6 +164,15 @@ function uniformValue(s: VecScope, e: Expr): boolean {
   return e.kind !== 'call' && e.kind !== 'cast' && isUniform(e, s.inner, s.uniform);
 }
 
+/** Whether `e` reads a load or a uniform local (other uniform operations stay lane-wise, as before). */
+function readsUniformState(s: VecScope, e: Expr): boolean {
+  let found = false;
+  visit([{ kind: 'expr', expr: e }], (x) => {
+    if (x.kind === 'load' || (x.kind === 'local' && s.uniform.has(x.name))) found = true;
+  });
+  return found;
+}
+
 /** `e` with its loads unchecked (their loop's entry test or the blocks' test covers them). */
 function unchecked(e: Expr): Expr {
   if (e.kind === 'load') return { ...e, index: withoutDimChecks(e.index), checked: false };
@@ -172,7 +181,7 @@ function unchecked(e: Expr): Expr {
 
 export function vexpr(s: VecScope, e: Expr): X {
   const { m, b } = s.c;
-  if ((e.kind === 'binary' || e.kind === 'unary') && uniformValue(s, e))
+  if ((e.kind === 'binary' || e.kind === 'unary') && readsUniformState(s, e) && uniformValue(s, e))
     return splat(s, e.type, scalarExpr(s, unchecked(e)));
   switch (e.kind) {
     case 'const':

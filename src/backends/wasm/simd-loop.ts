@@ -231,7 +231,9 @@ export function simdLoop(
       : undefined;
     return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(item ?? sum(moving?.offset ?? []), shift));
   };
-  const bail = c.newLabel('vbail');
+  // a label only where an entry test may leave the lanes (other kernels' code stays as it was)
+  const entryTests = [...plan.loops.values()].some((l) => l.checks.length > 0);
+  const bail = entryTests ? c.newLabel('vbail') : '';
   const unroll = unrollFactor(k);
   const newLocals = () => new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
   const vlocals = newLocals();
@@ -276,7 +278,7 @@ export function simdLoop(
         : twoBodies(k, body, move, lanesPer);
     const fallback = scalarItems(width);
     // an entry test that fails leaves the lanes for the block's scalar items (simd-loop-checks.ts)
-    const run = plan.loops.size > 0 ? leaveFor(c, bail, bodies, scalarItems(width)) : m.block(null, bodies);
+    const run = entryTests ? leaveFor(c, bail, bodies, scalarItems(width)) : m.block(null, bodies);
     const brk = c.newLabel('vd');
     const top = c.newLabel('vl');
     return m.block(brk, [
