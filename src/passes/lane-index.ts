@@ -19,12 +19,16 @@ export interface LaneAccess {
   readonly offset: readonly Term[];
 }
 
-/** True when `e` has the same value in every lane (no innermost index, loads, locals or calls). */
-export function isUniform(e: Expr, inner: number): boolean {
+/**
+ * True when `e` has the same value in every lane (no innermost index, loads, locals or calls),
+ * reading the locals in `locals` (lane-uniform ones, kept in one scalar) as uniform too.
+ */
+export function isUniform(e: Expr, inner: number, locals?: ReadonlySet<string>): boolean {
   let ok = true;
   visit([{ kind: 'expr', expr: e }], (x) => {
     if (x.kind === 'index' && x.dim === inner) ok = false;
-    if (x.kind === 'load' || x.kind === 'local' || x.kind === 'atomic') ok = false;
+    if (x.kind === 'local' && !locals?.has(x.name)) ok = false;
+    if (x.kind === 'load' || x.kind === 'atomic') ok = false;
     if (x.kind === 'helper' || x.kind === 'call') ok = false;
   });
   return ok;
@@ -63,9 +67,11 @@ function readsLocal(stmts: readonly Stmt[], name: string): boolean {
 export class LaneIndexer {
   private readonly affine = new Map<string, LaneAccess>();
 
+  /** `uniform`: lane-uniform locals, which offsets may read (their terms then change along a loop). */
   constructor(
     k: KernelIR,
     private readonly inner: number,
+    private readonly uniform?: ReadonlySet<string>,
   ) {
     const assigns = assignCounts(k.body);
     k.body.forEach((s, i) => {
@@ -85,7 +91,7 @@ export class LaneIndexer {
     if (e.kind === 'dimcheck') return this.access(e.index);
     if (e.kind === 'local') return this.affine.get(e.name);
     if (e.kind !== 'binary' || e.type !== 'i32') return undefined;
-    const uni = (x: Expr) => x.type === 'i32' && isUniform(x, this.inner);
+    const uni = (x: Expr) => x.type === 'i32' && isUniform(x, this.inner, this.uniform);
     if (e.op === 'add') {
       if (uni(e.right)) return this.shift(e.left, { sign: 1, expr: e.right });
       if (uni(e.left)) return this.shift(e.right, { sign: 1, expr: e.left });
@@ -109,13 +115,19 @@ export interface LaneDimCheck {
 
 /**
  * The checked dimension checks of `k`'s body, each as a lane index or a uniform value; undefined
- * when one is neither (its kernel then has no 4-lane path).
+ * when one is neither (its kernel then has no 4-lane path). Those in `skip` are checked elsewhere
+ * (wasm: at the entry of the loop they are in, simd-loop-checks.ts).
  */
-export function laneDimChecks(k: KernelIR, lanes: LaneIndexer, inner: number): LaneDimCheck[] | undefined {
+export function laneDimChecks(
+  k: KernelIR,
+  lanes: LaneIndexer,
+  inner: number,
+  skip?: ReadonlySet<object>,
+): LaneDimCheck[] | undefined {
   const out: LaneDimCheck[] = [];
   let ok = true;
   visit(k.body, (e) => {
-    if (e.kind !== 'dimcheck' || !e.checked) return;
+    if (e.kind !== 'dimcheck' || !e.checked || skip?.has(e)) return;
     const lane = lanes.access(e.index);
     if (lane) out.push({ extent: e.extent, lane });
     else if (isUniform(e.index, inner)) out.push({ extent: e.extent, uniform: e.index });

@@ -1,7 +1,7 @@
 /**
  * The vectorisation rule. A kernel gets a 4-lane (2-lane for f64) SIMD path over its innermost launch index
  * (`i` of a 1-D kernel, `j` of `[i, j]`, `k` of `[i, j, k]`; call it `x`) when:
- *   1. every array access (load or store) is outside loops and indexed by `x + d`, where `d` is a
+ *   1. every array access (load or store) is indexed by `x + d`, where `d` is a
  *      sum of uniform terms (constants, parameters, outer indices; through lane-affine locals such
  *      as `const k = r * n + q`, see passes/lane-index.ts): `y[i]`, `out[py * w + px]`, `u[k - n]`; and
  *      every access to an array that is stored uses one and the same index — so each item touches
@@ -9,6 +9,9 @@
  *      Accesses inside an `if` run for all lanes (the block's range check covers them) and stores
  *      there are masked. Arrays read at other indices must not overlap the stored ones in memory
  *      (checked at run time, simd-loop.ts);
+ *   1b. a top-level loop with a lane-uniform test may also load at indices that read its counter and
+ *      other uniform locals (one element for all lanes, splat; or `x` plus a loop-varying offset),
+ *      covered by one test at the loop's entry (simd-loop-checks.ts); stores stay as in rule 1;
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
  *   3. every value is f32, i32, u32 or bool — or, for a kernel with f64 values, f64, i32, u32 or
@@ -28,17 +31,16 @@
  */
 
 import { PRINT_WORDS } from '../../frontend/lower-print.js';
-import type { Expr, IRFunction, KernelIR, Stmt } from '../../ir/nodes.js';
+import type { Expr, IRFunction, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
-import {
-  isUniform,
-  type LaneAccess,
-  LaneIndexer,
-  laneDimChecks,
-  splitOffset,
-} from '../../passes/lane-index.js';
+import { isUniform, LaneIndexer, laneDimChecks } from '../../passes/lane-index.js';
+import { uniformLocals } from '../c/lane-uniform.js';
 import { inLibrary } from './math/library.js';
 import { type SimdMath, WASM_FLOAT_MATH, WASM_SIMD_MATH } from './math-table.js';
+import { offsetProblem, type SimdAccess, withinByDims } from './simd-accesses.js';
+import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
+
+export { aliasPairs, type SimdAccess } from './simd-accesses.js';
 
 export { isUniform };
 
@@ -53,26 +55,16 @@ const LANE_TYPES_F64: ReadonlySet<string> = new Set(['f64', 'i32', 'u32', 'bool'
 /** Items per SIMD block: 4 (f32x4 / i32x4) or, for kernels with f64 values, 2 (f64x2). */
 export type LaneWidth = 4 | 2;
 
-/** One array access of a vectorisable kernel. */
-export interface SimdAccess {
-  readonly array: string;
-  readonly access: LaneAccess;
-  readonly store: boolean;
-  /** Inside an `if` (stores there are masked). */
-  readonly nested: boolean;
-  /** The access carries a bounds check (false: hoisted to the host, or an unsafe kernel). */
-  readonly checked: boolean;
-  /**
-   * A shaped access whose every dimension index is a dimension check: the 4-lane path tests those
-   * (or the host proved them), which keeps the flat index in range, so it needs no range of its own.
-   */
-  readonly withinDims: boolean;
-  /** Its check was hoisted to the call, whose test proved it for every item (hoisted-checks.ts). */
-  readonly proven?: boolean;
-}
-
 interface Ctx {
   readonly inner: number;
+  /** Lane-uniform locals (one scalar for all lanes), and offsets that may read them. */
+  readonly uniform: ReadonlySet<string>;
+  readonly loopLanes: LaneIndexer;
+  /** Top-level loops whose entry test may cover their accesses, and the one being walked. */
+  readonly loops: ReadonlyMap<LoopStmt, CheckedLoop>;
+  loop: CheckedLoop | undefined;
+  /** Dimension checks the entry test of their loop covers (not checked per block). */
+  readonly entryDims: Set<object>;
   /** The value types lanes hold (LANE_TYPES, or LANE_TYPES_F64 for 2 lanes). */
   readonly types: ReadonlySet<string>;
   readonly width: LaneWidth;
@@ -85,70 +77,47 @@ interface Ctx {
 
 function accessProblem(
   c: Ctx,
+  node: object,
   array: string,
   index: Expr,
   nested: Nesting,
   store: boolean,
   checked: boolean,
 ): string | undefined {
-  if (nested === 'loop') return `array '${array}' is accessed inside a loop`;
   const access = c.lanes.access(index);
-  if (!access) return `array '${array}' is indexed by something other than u + ${'ijk'[c.inner]} + d`;
-  c.accesses.push({
-    array,
-    access,
-    store,
-    nested: nested === 'if',
-    checked,
-    withinDims: withinByDims(index),
-  });
-  return undefined;
-}
-
-/**
- * Whether `index` is a shaped array's flat index `(…(d0 * E1 + d1) * E2 + …) + dn` whose every
- * dimension index is a dimension check against its extent: each in range implies the flat index
- * below the product of the extents, the array's length (the launch fills the extents from its shape).
- */
-function withinByDims(index: Expr): boolean {
-  if (index.kind === 'dimcheck') return true;
-  if (index.kind !== 'binary' || index.op !== 'add') return false;
-  const { left, right } = index;
-  if (right.kind !== 'dimcheck' || left.kind !== 'binary' || left.op !== 'mul') return false;
-  const e = left.right;
-  return e.kind === 'param' && e.name === right.extent && withinByDims(left.left);
-}
-
-const fullKey = (a: SimdAccess) => {
-  const o = splitOffset(a.access.offset);
-  return `${o.key}${o.constant}`;
-};
-
-/**
- * Every access to a stored array uses the same index, so lane n touches only its own element of
- * those arrays and no item reads what another writes. (Other arrays may be read at any offset;
- * the 4-lane path checks at run time that they do not overlap the stored ones.)
- */
-function offsetProblem(accesses: readonly SimdAccess[]): string | undefined {
-  const stored = new Set(accesses.filter((a) => a.store).map((a) => a.array));
-  const first = accesses.find((a) => a.store);
-  if (!first) return undefined;
-  for (const a of accesses) {
-    if (stored.has(a.array) && fullKey(a) !== fullKey(first))
-      return `array '${a.array}' is written, and accessed at different indices`;
+  const base = { array, store, nested: nested !== 'top', checked, withinDims: withinByDims(index) };
+  if (access) {
+    c.accesses.push({ ...base, access, form: 'block' });
+    return undefined;
   }
+  const why = `array '${array}' is indexed by something other than u + ${'ijk'[c.inner]} + d`;
+  if (store) return why;
+  if (isUniform(index, c.inner)) {
+    c.accesses.push({ ...base, access: { offset: [] }, form: 'splat', index });
+    return undefined;
+  }
+  const form = c.loopLanes.access(index)
+    ? 'lanes'
+    : isUniform(index, c.inner, c.uniform)
+      ? 'splat'
+      : undefined;
+  if (!form) return why;
+  if (!c.loop || !checked || !entryCovers(c, c.loop, node, index))
+    return `array '${array}' is accessed in a loop at an index its entry cannot check`;
+  c.accesses.push({ ...base, access: { offset: [] }, form });
   return undefined;
 }
 
-/** Pairs (stored array, array read at another index) that must not overlap in memory. */
-export function aliasPairs(accesses: readonly SimdAccess[]): [string, string][] {
-  const first = accesses.find((a) => a.store);
-  if (!first) return [];
-  const stored = new Set(accesses.filter((a) => a.store).map((a) => a.array));
-  const shifted = new Set(
-    accesses.filter((a) => !stored.has(a.array) && fullKey(a) !== fullKey(first)).map((a) => a.array),
-  );
-  return [...stored].flatMap((st) => [...shifted].map((l): [string, string] => [st, l]));
+/** The entry test of `loop` covers the access `node` and every checked dimension of its index. */
+function entryCovers(c: Ctx, loop: CheckedLoop, node: object, index: Expr): boolean {
+  let ok = coverAccess(loop, node, c.uniform, c.inner);
+  visit([{ kind: 'expr', expr: index }], (e) => {
+    if (e.kind !== 'dimcheck' || !e.checked) return;
+    if (c.lanes.access(e.index) || isUniform(e.index, c.inner)) return; // checked per block
+    if (coverAccess(loop, e, c.uniform, c.inner)) c.entryDims.add(e);
+    else ok = false;
+  });
+  return ok;
 }
 
 /** Where an access sits: top level, inside an `if` only, or inside a loop. */
@@ -158,7 +127,7 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
   if (!c.types.has(e.type)) return `a value of type ${e.type}`;
   switch (e.kind) {
     case 'load': {
-      return accessProblem(c, e.array, e.index, nested, false, e.checked); // the index is per 4 lanes
+      return accessProblem(c, e, e.array, e.index, nested, false, e.checked); // the index is per 4 lanes
     }
     case 'atomic':
       return 'atomics';
@@ -215,7 +184,10 @@ function stmtsProblem(c: Ctx, stmts: readonly Stmt[], nested: Nesting): string |
       n += record.length - 1;
       continue;
     }
-    const p = stmtProblem(c, stmts[n] as Stmt, nested);
+    const st = stmts[n] as Stmt;
+    if (nested === 'top') c.loop = st.kind === 'loop' ? c.loops.get(st) : undefined;
+    const p = stmtProblem(c, st, nested);
+    if (nested === 'top') c.loop = undefined;
     if (p) return p;
   }
   return undefined;
@@ -239,7 +211,9 @@ function stmtProblem(c: Ctx, s: Stmt, nested: Nesting): string | undefined {
     case 'assign':
       return exprProblem(c, s.value, nested);
     case 'store':
-      return accessProblem(c, s.array, s.index, nested, true, s.checked) ?? exprProblem(c, s.value, nested);
+      return (
+        accessProblem(c, s, s.array, s.index, nested, true, s.checked) ?? exprProblem(c, s.value, nested)
+      );
     case 'if':
       return (
         exprProblem(c, s.test, inIf(nested)) ??
@@ -340,6 +314,20 @@ function usesF64(k: KernelIR): boolean {
 export interface SimdPlan {
   readonly accesses: readonly SimdAccess[];
   readonly width: LaneWidth;
+  /** Lane-uniform locals: one scalar local each (simd-codegen.ts). */
+  readonly uniform: ReadonlySet<string>;
+  /** Top-level loops with an entry test (simd-loop-checks.ts), and the dimension checks it covers. */
+  readonly loops: ReadonlyMap<LoopStmt, CheckedLoop>;
+  readonly entryDims: ReadonlySet<object>;
+}
+
+/** Whether `k`'s body prints: console.log copies locals lane by lane, so none stays uniform. */
+function prints(k: KernelIR): boolean {
+  let found = false;
+  visit(k.body, (e) => {
+    if (e.kind === 'atomic' && e.array === PRINT_WORDS) found = true;
+  });
+  return found;
 }
 
 /** The accesses of a vectorisable kernel, or why it is not one. */
@@ -353,8 +341,14 @@ export function simdPlan(k: KernelIR): SimdPlan | { reason: string } {
     if (p.isArray && !types.has(p.type)) return { reason: `arrays of ${p.type} and f64 values together` };
   for (const l of k.locals) if (!types.has(l.type)) return { reason: `local of type ${l.type}` };
   const inner = k.rank - 1;
+  const uniform = prints(k) ? new Set<string>() : uniformLocals(k);
   const c: Ctx = {
     inner,
+    uniform,
+    loopLanes: new LaneIndexer(k, inner, uniform),
+    loops: checkableLoops(k, uniform),
+    loop: undefined,
+    entryDims: new Set(),
     types,
     width,
     lanes: new LaneIndexer(k, inner),
@@ -362,11 +356,14 @@ export function simdPlan(k: KernelIR): SimdPlan | { reason: string } {
     functions: new Map(k.functions.map((f) => [f.name, f] as const)),
     helpers: new Map(),
   };
-  const dims = laneDimChecks(k, c.lanes, inner)
+  const p = stmtsProblem(c, k.body, 'top') ?? offsetProblem(c.accesses);
+  const dims = laneDimChecks(k, c.lanes, inner, c.entryDims)
     ? undefined
     : 'a shaped array indexed by something other than u + x + d';
-  const p = dims ?? stmtsProblem(c, k.body, 'top') ?? offsetProblem(c.accesses);
-  return p ? { reason: p } : { accesses: c.accesses, width };
+  const why = p ?? dims;
+  return why
+    ? { reason: why }
+    : { accesses: c.accesses, width, uniform, loops: c.loops, entryDims: c.entryDims };
 }
 
 /** Decides whether `k` gets a SIMD path (see the rule above), and its lanes. */

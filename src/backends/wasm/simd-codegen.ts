@@ -9,9 +9,10 @@
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
-import { containsStmt, visit } from '../../ir/walk.js';
+import { containsStmt, rebuildChildren, visit } from '../../ir/walk.js';
+import { withoutDimChecks } from '../../passes/lane-index.js';
 import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
-import { arraySlot, expr as scalarExpr } from './codegen-expr.js';
+import { arraySlot, expr as scalarExpr, zero } from './codegen-expr.js';
 import { TO_I32 } from './convert.js';
 import { call64, cast64, load, maskFor, narrowMask, store, truthy64, widenMask } from './lanes64.js';
 import { inLibrary, libFunction } from './math/library.js';
@@ -151,8 +152,37 @@ function call(s: VecScope, e: Extract<Expr, { kind: 'call' }>): X {
   throw new InternalError(`simd Math.${e.fn}`);
 }
 
+/**
+ * An operation whose operands are the same in every lane (uniform locals, loads at a uniform
+ * index: `alpha * A[i][k]`): computed once as a scalar and splat, the same IEEE / wrapping
+ * operation the lanes would do.
+ */
+function uniformValue(s: VecScope, e: Expr): boolean {
+  if (e.kind === 'load') return isUniform(e.index, s.inner, s.uniform);
+  if (e.kind === 'unary') return uniformValue(s, e.arg);
+  if (e.kind === 'binary') return uniformValue(s, e.left) && uniformValue(s, e.right);
+  return e.kind !== 'call' && e.kind !== 'cast' && isUniform(e, s.inner, s.uniform);
+}
+
+/** Whether `e` reads a load or a uniform local (other uniform operations stay lane-wise, as before). */
+function readsUniformState(s: VecScope, e: Expr): boolean {
+  let found = false;
+  visit([{ kind: 'expr', expr: e }], (x) => {
+    if (x.kind === 'load' || (x.kind === 'local' && s.uniform.has(x.name))) found = true;
+  });
+  return found;
+}
+
+/** `e` with its loads unchecked (their loop's entry test or the blocks' test covers them). */
+function unchecked(e: Expr): Expr {
+  if (e.kind === 'load') return { ...e, index: withoutDimChecks(e.index), checked: false };
+  return rebuildChildren(e, unchecked);
+}
+
 export function vexpr(s: VecScope, e: Expr): X {
   const { m, b } = s.c;
+  if ((e.kind === 'binary' || e.kind === 'unary') && readsUniformState(s, e) && uniformValue(s, e))
+    return splat(s, e.type, scalarExpr(s, unchecked(e)));
   switch (e.kind) {
     case 'const':
     case 'param':
@@ -165,11 +195,14 @@ export function vexpr(s: VecScope, e: Expr): X {
         m.v128.const([0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0]),
       );
     case 'local': {
+      if (s.uniform.has(e.name)) return splat(s, e.type, scalarExpr(s, e));
       const v = s.vlocals.get(e.name);
       if (v === undefined) throw new InternalError(`unknown local '${e.name}'`);
       return m.local.get(v, b.v128);
     }
     case 'load':
+      // an index the same in every lane (simd-analysis.ts `splat`): one element for all lanes
+      if (isUniform(e.index, s.inner, s.uniform)) return splat(s, e.type, splatLoad(s, e));
       return load(s, e.array, s.addr(e.array, e.index));
     case 'dimcheck':
       return vexpr(s, e.index);
@@ -206,6 +239,12 @@ export function vexpr(s: VecScope, e: Expr): X {
     default:
       throw new InternalError(`simd ${e.kind}`);
   }
+}
+
+/** The element at a uniform index, unchecked (the blocks' or the loop's entry test covers it). */
+function splatLoad(s: VecScope, e: Extract<Expr, { kind: 'load' }>): X {
+  const index = withoutDimChecks(e.index);
+  return scalarExpr(s, { ...e, index, checked: false });
 }
 
 /** The wasm name of helper `name`'s 4-lane twin. */
@@ -276,6 +315,7 @@ function vloop(
   dead: ReadonlySet<string> = new Set(),
 ): X {
   const { m, b } = s.c;
+  if (st.test === null || isUniform(st.test, s.inner, s.uniform)) return uniformLoop(s, st, mask, dead);
   const lm = s.c.scratchRaw(b.v128);
   const get = () => m.local.get(lm, b.v128);
   const init = m.local.set(lm, mask === null ? m.v128.const(ONES) : m.local.get(mask, b.v128));
@@ -293,10 +333,42 @@ function vloop(
   return m.block(brk, [init, m.loop(top, m.block(null, [...head, ...body, m.br(top)]))]);
 }
 
+/**
+ * A loop whose test is the same in every lane (a uniform local's counter, simd-loop-checks.ts):
+ * every lane runs every iteration, so it is a plain loop under the enclosing mask, after the
+ * entry test of its accesses when it has one.
+ */
+function uniformLoop(
+  s: VecScope,
+  st: Extract<Stmt, { kind: 'loop' }>,
+  mask: Mask,
+  dead: ReadonlySet<string>,
+): X {
+  const { m } = s.c;
+  const brk = s.c.newLabel('ubrk');
+  const top = s.c.newLabel('utop');
+  const entry = mask === null ? s.entry(st) : undefined;
+  const inLoop = (x: Stmt) => vstmt(s, x, x.kind === 'assign' && dead.has(x.name) ? null : mask);
+  const body = apart(s, () => [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))]);
+  if (s.pollExit && !isCountedLeafLoop(st)) body.unshift(backEdgeCheck(s.c, s.pollExit()));
+  const test = () => scalarExpr(s, st.test ?? { kind: 'const', type: 'bool', value: true });
+  const loop = st.testAtEnd
+    ? m.loop(top, m.block(null, [...body, ...(st.test ? [m.br(top, test())] : [m.br(top)])]))
+    : m.loop(top, m.block(null, [...(st.test ? [m.br(brk, m.i32.eqz(test()))] : []), ...body, m.br(top)]));
+  return m.block(brk, [...(entry ? [entry] : []), loop]);
+}
+
 function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
   const { m, b } = s.c;
   switch (st.kind) {
     case 'assign': {
+      if (s.uniform.has(st.name)) {
+        // under uniform control: every lane (or none) is active, one scalar holds their value
+        s.products.assigned(st.name);
+        const slot = s.c.vars.get(st.name);
+        if (!slot) throw new InternalError(`unknown local '${st.name}'`);
+        return m.local.set(slot.index, scalarExpr(s, st.value));
+      }
       const v = s.vlocals.get(st.name);
       if (v === undefined) throw new InternalError(`unknown local '${st.name}'`);
       const value = vexpr(s, st.value);
@@ -327,8 +399,15 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
 /** The 4-lane body of `k`; `fresh`: its locals start at 0 (false: they keep an earlier part's values). */
 export function vectorBody(s: VecScope, k: KernelIR, fresh = true): X {
   const { m } = s.c;
+  const zeros = [...s.uniform].flatMap((name) => {
+    const v = s.c.vars.get(name);
+    return v ? [m.local.set(v.index, zero(s, v.type))] : [];
+  });
   const resets = fresh
-    ? [...s.vlocals.values()].map((v) => m.local.set(v, m.v128.const(new Array<number>(16).fill(0))))
+    ? [
+        ...[...s.vlocals.values()].map((v) => m.local.set(v, m.v128.const(new Array<number>(16).fill(0)))),
+        ...zeros,
+      ]
     : [];
   const stmts = k.body.map((st, i) => {
     const record = printRecord(k.body, i);

@@ -40,6 +40,8 @@ export function addLaneHelpers(
       products: new ProductCache(),
       inner: k.rank - 1,
       lanes,
+      uniform: new Set(),
+      entry: () => undefined,
       addr: (array) => {
         throw new InternalError(`helper '${f.sourceName}' accesses array '${array}' on 4 lanes`);
       },

@@ -24,6 +24,7 @@ import { arraySlot, expr } from './codegen-expr.js';
 import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess, type SimdPlan } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
+import { entryTest } from './simd-loop-checks.js';
 import { ProductCache } from './simd-products.js';
 import { firstPrint, markUnrolled, twoBodies, unrollFactor } from './simd-unroll.js';
 import type { FnContext, X } from './types.js';
@@ -82,6 +83,7 @@ function arraySpreads(
 ): Map<string, Spread & { readonly array: string }> {
   const spreads = new Map<string, Spread & { readonly array: string }>();
   for (const a of accesses) {
+    if (a.form !== 'block') continue; // splats and loop-varying offsets: simd-loop-checks.ts
     const o = splitOffset(a.access.offset);
     if (a.withinDims || a.proven || (!a.checked && o.terms.length === 0 && o.constant === 0)) {
       groups.of(o);
@@ -107,11 +109,12 @@ function dimensionChecks(
   k: KernelIR,
   lanes: LaneIndexer,
   groups: OffsetGroups,
+  entryDims: ReadonlySet<object>,
 ): { spreads: Map<string, Spread & { readonly extent: number }>; uniform: X[] } {
   const { m, b } = s.c;
   const spreads = new Map<string, Spread & { readonly extent: number }>();
   const uniform = new Map<string, X>();
-  for (const dim of laneDimChecks(k, lanes, k.rank - 1) ?? []) {
+  for (const dim of laneDimChecks(k, lanes, k.rank - 1, entryDims) ?? []) {
     const extent = s.c.vars.get(dim.extent)?.index;
     if (extent === undefined) throw new InternalError(`unknown extent '${dim.extent}'`);
     if (dim.lane) {
@@ -129,6 +132,16 @@ function dimensionChecks(
     }
   }
   return { spreads, uniform: [...uniform.values()] };
+}
+
+/** Splats at an index that reads no local (the same for every block): each in bounds, tested once. */
+function splatChecks(s: StmtScope, accesses: readonly SimdAccess[]): X[] {
+  const { m, b } = s.c;
+  return accesses.flatMap((a) =>
+    a.form === 'splat' && a.index && a.checked && !a.proven
+      ? [m.i32.lt_u(expr(s, withoutDimChecks(a.index)), m.local.get(arraySlot(s, a.array).len, b.i32))]
+      : [],
+  );
 }
 
 /** log2 of an array's element size: f64 8 bytes, the 4-lane types 4. */
@@ -152,6 +165,13 @@ function disjointArrays(s: StmtScope, accesses: readonly SimdAccess[]): X {
   return apart;
 }
 
+/** `bodies`, or, if they branch to `bail` (before any store), `instead`. */
+function leaveFor(c: FnContext, bail: string, bodies: X[], instead: X): X {
+  const { m } = c;
+  const done = c.newLabel('vdone');
+  return m.block(done, [m.block(bail, [...bodies, m.br(done)]), instead]);
+}
+
 export function simdLoop(
   s: StmtScope,
   k: KernelIR,
@@ -170,10 +190,13 @@ export function simdLoop(
   const groups = new OffsetGroups(c);
   const ranges = arraySpreads(accesses, groups);
   const at = (g: Group, cst: number) => m.i32.add(get(g.local), m.i32.const(cst | 0));
-  const dims = dimensionChecks(s, k, lanes, groups);
+  const dims = dimensionChecks(s, k, lanes, groups, plan.entryDims);
   // Uniform indices do not change along the loop: tested once, before it.
   const uniformOk = c.scratch('i32');
-  const uniformTest = dims.uniform.reduce<X>((acc, t) => m.i32.and(acc, t), m.i32.const(1));
+  const uniformTest = [...dims.uniform, ...splatChecks(s, accesses)].reduce<X>(
+    (acc, t) => m.i32.and(acc, t),
+    m.i32.const(1),
+  );
   const disjoint = c.scratch('i32');
   const apart = disjointArrays(s, accesses);
   /** Every access of lanes x..x+width-1 in bounds (and the arrays apart). */
@@ -196,13 +219,21 @@ export function simdLoop(
       get(x),
     );
   const setup = (): X[] => groups.all().map((g) => m.local.set(g.local, sum(g.offset.terms)));
+  const loopLanes = new LaneIndexer(k, d, plan.uniform);
   const addr = (array: string, index: Expr): X => {
-    const access = lanes.access(index);
-    if (!access) throw new InternalError(`not a lane index of '${array}'`);
-    const o = splitOffset(access.offset);
     const shift = m.i32.const(shiftOf(s, array));
-    return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(at(groups.of(o), o.constant), shift));
+    const access = lanes.access(index);
+    // an offset that reads uniform locals changes along a loop: summed where it is used
+    const moving = access ? undefined : loopLanes.access(index);
+    if (!access && !moving) throw new InternalError(`not a lane index of '${array}'`);
+    const item = access
+      ? at(groups.of(splitOffset(access.offset)), splitOffset(access.offset).constant)
+      : undefined;
+    return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(item ?? sum(moving?.offset ?? []), shift));
   };
+  // a label only where an entry test may leave the lanes (other kernels' code stays as it was)
+  const entryTests = [...plan.loops.values()].some((l) => l.checks.length > 0);
+  const bail = entryTests ? c.newLabel('vbail') : '';
   const unroll = unrollFactor(k);
   const newLocals = () => new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
   const vlocals = newLocals();
@@ -217,6 +248,12 @@ export function simdLoop(
         addr,
         products: new ProductCache(),
         lanes: lanesPer,
+        uniform: plan.uniform,
+        entry: (loop) => {
+          const checked = plan.loops.get(loop);
+          if (!checked || checked.checks.length === 0) return undefined;
+          return m.br(bail, m.i32.eqz(entryTest(s, checked, d, lanesPer)));
+        },
       },
       part,
       fresh,
@@ -240,6 +277,8 @@ export function simdLoop(
         ? [...body(k, false, true), ...move(lanesPer, false)]
         : twoBodies(k, body, move, lanesPer);
     const fallback = scalarItems(width);
+    // an entry test that fails leaves the lanes for the block's scalar items (simd-loop-checks.ts)
+    const run = entryTests ? leaveFor(c, bail, bodies, scalarItems(width)) : m.block(null, bodies);
     const brk = c.newLabel('vd');
     const top = c.newLabel('vl');
     return m.block(brk, [
@@ -249,7 +288,7 @@ export function simdLoop(
         m.block(null, [
           m.br(brk, m.i32.lt_s(m.i32.sub(end(), get(x)), m.i32.const(width))),
           ...setup(),
-          m.if(okFor(width), m.block(null, bodies), fallback),
+          m.if(okFor(width), run, fallback),
           m.br(top),
         ]),
       ),

@@ -1,6 +1,6 @@
 /** What the SIMD body's code generators share (simd-codegen.ts, lanes64.ts, simd-print.ts). */
 
-import type { Expr } from '../../ir/nodes.js';
+import type { Expr, LoopStmt } from '../../ir/nodes.js';
 import type { Scope } from './codegen-expr.js';
 import type { LaneWidth } from './simd-analysis.js';
 import type { ProductCache } from './simd-products.js';
@@ -22,4 +22,8 @@ export interface VecScope extends Scope {
   readonly products: ProductCache;
   /** Items per block: 4 (f32x4, i32x4) or 2 (f64 kernels: f64x2, see lanes64.ts). */
   readonly lanes: LaneWidth;
+  /** Lane-uniform locals (backends/c/lane-uniform.ts): the scalar local serves every lane. */
+  readonly uniform: ReadonlySet<string>;
+  /** The entry test of a top-level loop that leaves the lanes when it fails (simd-loop-checks.ts). */
+  readonly entry: (loop: LoopStmt) => X | undefined;
 }

@@ -23,7 +23,6 @@
   (local $22 v128)
   (local $23 v128)
   (local $24 v128)
-  (local $25 v128)
   (local.set $2
    (local.get $0)
   )
@@ -93,24 +92,20 @@
             (v128.const i32x4 0x40200000 0x40200000 0x40200000 0x40200000)
            )
           )
-          (local.set $23
-           (f32x4.sub
-            (f32x4.mul
-             (f32x4.div
-              (f32x4.convert_i32x4_s
-               (i32x4.splat
-                (local.get $2)
-               )
+          (local.set $11
+           (f32.add
+            (f32.mul
+             (f32.div
+              (f32.convert_i32_s
+               (local.get $2)
               )
-              (f32x4.convert_i32x4_s
-               (i32x4.splat
-                (local.get $8)
-               )
+              (f32.convert_i32_s
+               (local.get $8)
               )
              )
-             (v128.const i32x4 0x40000000 0x40000000 0x40000000 0x40000000)
+             (f32.const 2)
             )
-            (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
+            (f32.const -1)
            )
           )
           (local.set $14
@@ -136,13 +131,13 @@
                  (v128.and
                   (f32x4.le
                    (f32x4.add
-                    (local.tee $24
+                    (local.tee $23
                      (f32x4.mul
                       (local.get $14)
                       (local.get $14)
                      )
                     )
-                    (local.tee $25
+                    (local.tee $24
                      (f32x4.mul
                       (local.get $15)
                       (local.get $15)
@@ -172,14 +167,16 @@
                )
                (local.get $15)
               )
-              (local.get $23)
+              (f32x4.splat
+               (local.get $11)
+              )
              )
             )
             (local.set $14
              (f32x4.add
               (f32x4.sub
+               (local.get $23)
                (local.get $24)
-               (local.get $25)
               )
               (local.get $22)
              )

@@ -9,11 +9,9 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 v128)
-  (local $17 v128)
-  (local $18 f32)
+  (local $17 f32)
+  (local $18 v128)
   (local $19 v128)
-  (local $20 v128)
-  (local $21 v128)
   (block $folding-inner3
    (block $folding-inner2
     (block $folding-inner1
@@ -82,171 +80,125 @@
              )
             )
            )
-           (local.set $19
+           (local.set $18
             (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
            )
-           (local.set $21
-            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+           (local.set $4
+            (i32.const 0)
            )
-           (local.set $17
-            (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
-           )
-           (loop $vtop1
-            (block $vbrk0
-             (br_if $vbrk0
-              (i32.eqz
+           (loop $utop1
+            (if
+             (i32.eqz
+              (i32.ge_s
+               (local.get $4)
+               (i32.const 32)
+              )
+             )
+             (then
+              (if
                (v128.any_true
-                (local.tee $17
+                (local.tee $19
                  (v128.and
-                  (local.get $17)
-                  (i32x4.lt_s
-                   (local.get $21)
-                   (v128.const i32x4 0x00000020 0x00000020 0x00000020 0x00000020)
+                  (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
+                  (f32x4.lt
+                   (f32x4.add
+                    (f32x4.mul
+                     (local.tee $19
+                      (f32x4.div
+                       (f32x4.convert_i32x4_u
+                        (local.tee $16
+                         (v128.xor
+                          (local.tee $16
+                           (v128.xor
+                            (local.tee $16
+                             (v128.xor
+                              (local.get $16)
+                              (i32x4.shl
+                               (local.get $16)
+                               (i32.const 13)
+                              )
+                             )
+                            )
+                            (i32x4.shr_u
+                             (local.get $16)
+                             (i32.const 17)
+                            )
+                           )
+                          )
+                          (i32x4.shl
+                           (local.get $16)
+                           (i32.const 5)
+                          )
+                         )
+                        )
+                       )
+                       (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+                      )
+                     )
+                     (local.get $19)
+                    )
+                    (f32x4.mul
+                     (local.tee $19
+                      (f32x4.div
+                       (f32x4.convert_i32x4_u
+                        (local.tee $16
+                         (v128.xor
+                          (local.tee $16
+                           (v128.xor
+                            (local.tee $16
+                             (v128.xor
+                              (local.get $16)
+                              (i32x4.shl
+                               (local.get $16)
+                               (i32.const 13)
+                              )
+                             )
+                            )
+                            (i32x4.shr_u
+                             (local.get $16)
+                             (i32.const 17)
+                            )
+                           )
+                          )
+                          (i32x4.shl
+                           (local.get $16)
+                           (i32.const 5)
+                          )
+                         )
+                        )
+                       )
+                       (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+                      )
+                     )
+                     (local.get $19)
+                    )
+                   )
+                   (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
                   )
                  )
                 )
                )
-              )
-             )
-             (if
-              (v128.any_true
-               (local.tee $20
-                (v128.and
-                 (local.get $17)
-                 (f32x4.lt
-                  (f32x4.add
-                   (f32x4.mul
-                    (local.tee $20
-                     (f32x4.div
-                      (f32x4.convert_i32x4_u
-                       (local.tee $16
-                        (v128.bitselect
-                         (local.tee $16
-                          (v128.bitselect
-                           (v128.xor
-                            (local.tee $16
-                             (v128.bitselect
-                              (v128.xor
-                               (local.tee $16
-                                (v128.bitselect
-                                 (v128.xor
-                                  (local.get $16)
-                                  (i32x4.shl
-                                   (local.get $16)
-                                   (i32.const 13)
-                                  )
-                                 )
-                                 (local.get $16)
-                                 (local.get $17)
-                                )
-                               )
-                               (i32x4.shr_u
-                                (local.get $16)
-                                (i32.const 17)
-                               )
-                              )
-                              (local.get $16)
-                              (local.get $17)
-                             )
-                            )
-                            (i32x4.shl
-                             (local.get $16)
-                             (i32.const 5)
-                            )
-                           )
-                           (local.get $16)
-                           (local.get $17)
-                          )
-                         )
-                         (local.get $16)
-                         (local.get $17)
-                        )
-                       )
-                      )
-                      (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
-                     )
-                    )
-                    (local.get $20)
-                   )
-                   (f32x4.mul
-                    (local.tee $20
-                     (f32x4.div
-                      (f32x4.convert_i32x4_u
-                       (local.tee $16
-                        (v128.bitselect
-                         (local.tee $16
-                          (v128.bitselect
-                           (v128.xor
-                            (local.tee $16
-                             (v128.bitselect
-                              (v128.xor
-                               (local.tee $16
-                                (v128.bitselect
-                                 (v128.xor
-                                  (local.get $16)
-                                  (i32x4.shl
-                                   (local.get $16)
-                                   (i32.const 13)
-                                  )
-                                 )
-                                 (local.get $16)
-                                 (local.get $17)
-                                )
-                               )
-                               (i32x4.shr_u
-                                (local.get $16)
-                                (i32.const 17)
-                               )
-                              )
-                              (local.get $16)
-                              (local.get $17)
-                             )
-                            )
-                            (i32x4.shl
-                             (local.get $16)
-                             (i32.const 5)
-                            )
-                           )
-                           (local.get $16)
-                           (local.get $17)
-                          )
-                         )
-                         (local.get $16)
-                         (local.get $17)
-                        )
-                       )
-                      )
-                      (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
-                     )
-                    )
-                    (local.get $20)
-                   )
+               (then
+                (local.set $18
+                 (v128.bitselect
+                  (i32x4.add
+                   (local.get $18)
+                   (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
                   )
-                  (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
-                 )
-                )
-               )
-              )
-              (then
-               (local.set $19
-                (v128.bitselect
-                 (i32x4.add
+                  (local.get $18)
                   (local.get $19)
-                  (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
                  )
-                 (local.get $19)
-                 (local.get $20)
                 )
                )
               )
-             )
-             (local.set $21
-              (i32x4.add
-               (local.get $21)
-               (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+              (local.set $4
+               (i32.add
+                (local.get $4)
+                (i32.const 1)
+               )
               )
+              (br $utop1)
              )
-             (br $vtop1)
             )
            )
            (v128.store align=4
@@ -259,7 +211,7 @@
               )
              )
             )
-            (local.get $19)
+            (local.get $18)
            )
            (v128.store align=4
             (i32.add
@@ -275,7 +227,7 @@
             )
             (f32x4.div
              (f32x4.convert_i32x4_s
-              (local.get $19)
+              (local.get $18)
              )
              (v128.const i32x4 0x42000000 0x42000000 0x42000000 0x42000000)
             )
@@ -332,7 +284,7 @@
                    (f32.lt
                     (f32.add
                      (f32.mul
-                      (local.tee $18
+                      (local.tee $17
                        (f32.mul
                         (f32.convert_i32_u
                          (local.tee $2
@@ -364,10 +316,10 @@
                         (f32.const 2.3283064365386963e-10)
                        )
                       )
-                      (local.get $18)
+                      (local.get $17)
                      )
                      (f32.mul
-                      (local.tee $18
+                      (local.tee $17
                        (f32.mul
                         (f32.convert_i32_u
                          (local.tee $2
@@ -399,7 +351,7 @@
                         (f32.const 2.3283064365386963e-10)
                        )
                       )
-                      (local.get $18)
+                      (local.get $17)
                      )
                     )
                     (f32.const 1)
@@ -454,7 +406,7 @@
                )
                (local.get $2)
               )
-              (local.set $18
+              (local.set $17
                (f32.mul
                 (f32.convert_i32_s
                  (local.get $3)
@@ -479,7 +431,7 @@
                    (i32.const 2)
                   )
                  )
-                 (local.get $18)
+                 (local.get $17)
                 )
                 (local.set $0
                  (i32.add
@@ -537,7 +489,7 @@
               (f32.lt
                (f32.add
                 (f32.mul
-                 (local.tee $18
+                 (local.tee $17
                   (f32.mul
                    (f32.convert_i32_u
                     (local.tee $2
@@ -569,10 +521,10 @@
                    (f32.const 2.3283064365386963e-10)
                   )
                  )
-                 (local.get $18)
+                 (local.get $17)
                 )
                 (f32.mul
-                 (local.tee $18
+                 (local.tee $17
                   (f32.mul
                    (f32.convert_i32_u
                     (local.tee $2
@@ -604,7 +556,7 @@
                    (f32.const 2.3283064365386963e-10)
                   )
                  )
-                 (local.get $18)
+                 (local.get $17)
                 )
                )
                (f32.const 1)
@@ -659,7 +611,7 @@
           )
           (local.get $2)
          )
-         (local.set $18
+         (local.set $17
           (f32.mul
            (f32.convert_i32_s
             (local.get $3)
@@ -684,7 +636,7 @@
               (i32.const 2)
              )
             )
-            (local.get $18)
+            (local.get $17)
            )
            (local.set $0
             (i32.add
@@ -736,9 +688,7 @@
   (local $16 v128)
   (local $17 v128)
   (local $18 v128)
-  (local $19 v128)
-  (local $20 v128)
-  (local $21 f32)
+  (local $19 f32)
   (loop $vl9
    (if
     (i32.eqz
@@ -764,171 +714,125 @@
        )
       )
      )
-     (local.set $18
-      (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-     )
-     (local.set $20
-      (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-     )
      (local.set $17
-      (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
+      (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
      )
-     (loop $vtop1
-      (block $vbrk0
-       (br_if $vbrk0
-        (i32.eqz
+     (local.set $2
+      (i32.const 0)
+     )
+     (loop $utop1
+      (if
+       (i32.eqz
+        (i32.ge_s
+         (local.get $2)
+         (i32.const 32)
+        )
+       )
+       (then
+        (if
          (v128.any_true
-          (local.tee $17
+          (local.tee $18
            (v128.and
+            (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
+            (f32x4.lt
+             (f32x4.add
+              (f32x4.mul
+               (local.tee $18
+                (f32x4.div
+                 (f32x4.convert_i32x4_u
+                  (local.tee $16
+                   (v128.xor
+                    (local.tee $16
+                     (v128.xor
+                      (local.tee $16
+                       (v128.xor
+                        (local.get $16)
+                        (i32x4.shl
+                         (local.get $16)
+                         (i32.const 13)
+                        )
+                       )
+                      )
+                      (i32x4.shr_u
+                       (local.get $16)
+                       (i32.const 17)
+                      )
+                     )
+                    )
+                    (i32x4.shl
+                     (local.get $16)
+                     (i32.const 5)
+                    )
+                   )
+                  )
+                 )
+                 (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+                )
+               )
+               (local.get $18)
+              )
+              (f32x4.mul
+               (local.tee $18
+                (f32x4.div
+                 (f32x4.convert_i32x4_u
+                  (local.tee $16
+                   (v128.xor
+                    (local.tee $16
+                     (v128.xor
+                      (local.tee $16
+                       (v128.xor
+                        (local.get $16)
+                        (i32x4.shl
+                         (local.get $16)
+                         (i32.const 13)
+                        )
+                       )
+                      )
+                      (i32x4.shr_u
+                       (local.get $16)
+                       (i32.const 17)
+                      )
+                     )
+                    )
+                    (i32x4.shl
+                     (local.get $16)
+                     (i32.const 5)
+                    )
+                   )
+                  )
+                 )
+                 (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+                )
+               )
+               (local.get $18)
+              )
+             )
+             (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
+            )
+           )
+          )
+         )
+         (then
+          (local.set $17
+           (v128.bitselect
+            (i32x4.add
+             (local.get $17)
+             (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+            )
             (local.get $17)
-            (i32x4.lt_s
-             (local.get $20)
-             (v128.const i32x4 0x00000020 0x00000020 0x00000020 0x00000020)
-            )
-           )
-          )
-         )
-        )
-       )
-       (if
-        (v128.any_true
-         (local.tee $19
-          (v128.and
-           (local.get $17)
-           (f32x4.lt
-            (f32x4.add
-             (f32x4.mul
-              (local.tee $19
-               (f32x4.div
-                (f32x4.convert_i32x4_u
-                 (local.tee $16
-                  (v128.bitselect
-                   (local.tee $16
-                    (v128.bitselect
-                     (v128.xor
-                      (local.tee $16
-                       (v128.bitselect
-                        (v128.xor
-                         (local.tee $16
-                          (v128.bitselect
-                           (v128.xor
-                            (local.get $16)
-                            (i32x4.shl
-                             (local.get $16)
-                             (i32.const 13)
-                            )
-                           )
-                           (local.get $16)
-                           (local.get $17)
-                          )
-                         )
-                         (i32x4.shr_u
-                          (local.get $16)
-                          (i32.const 17)
-                         )
-                        )
-                        (local.get $16)
-                        (local.get $17)
-                       )
-                      )
-                      (i32x4.shl
-                       (local.get $16)
-                       (i32.const 5)
-                      )
-                     )
-                     (local.get $16)
-                     (local.get $17)
-                    )
-                   )
-                   (local.get $16)
-                   (local.get $17)
-                  )
-                 )
-                )
-                (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
-               )
-              )
-              (local.get $19)
-             )
-             (f32x4.mul
-              (local.tee $19
-               (f32x4.div
-                (f32x4.convert_i32x4_u
-                 (local.tee $16
-                  (v128.bitselect
-                   (local.tee $16
-                    (v128.bitselect
-                     (v128.xor
-                      (local.tee $16
-                       (v128.bitselect
-                        (v128.xor
-                         (local.tee $16
-                          (v128.bitselect
-                           (v128.xor
-                            (local.get $16)
-                            (i32x4.shl
-                             (local.get $16)
-                             (i32.const 13)
-                            )
-                           )
-                           (local.get $16)
-                           (local.get $17)
-                          )
-                         )
-                         (i32x4.shr_u
-                          (local.get $16)
-                          (i32.const 17)
-                         )
-                        )
-                        (local.get $16)
-                        (local.get $17)
-                       )
-                      )
-                      (i32x4.shl
-                       (local.get $16)
-                       (i32.const 5)
-                      )
-                     )
-                     (local.get $16)
-                     (local.get $17)
-                    )
-                   )
-                   (local.get $16)
-                   (local.get $17)
-                  )
-                 )
-                )
-                (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
-               )
-              )
-              (local.get $19)
-             )
-            )
-            (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
-           )
-          )
-         )
-        )
-        (then
-         (local.set $18
-          (v128.bitselect
-           (i32x4.add
             (local.get $18)
-            (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
            )
-           (local.get $18)
-           (local.get $19)
           )
          )
         )
-       )
-       (local.set $20
-        (i32x4.add
-         (local.get $20)
-         (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+        (local.set $2
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
         )
+        (br $utop1)
        )
-       (br $vtop1)
       )
      )
      (v128.store align=4
@@ -941,7 +845,7 @@
         )
        )
       )
-      (local.get $18)
+      (local.get $17)
      )
      (v128.store align=4
       (i32.add
@@ -957,7 +861,7 @@
       )
       (f32x4.div
        (f32x4.convert_i32x4_s
-        (local.get $18)
+        (local.get $17)
        )
        (v128.const i32x4 0x42000000 0x42000000 0x42000000 0x42000000)
       )
@@ -981,114 +885,114 @@
      )
     )
     (then
-     (local.set $2
+     (local.set $3
       (i32.xor
        (local.get $0)
        (local.get $9)
       )
      )
-     (local.set $3
+     (local.set $4
       (i32.const 0)
      )
-     (local.set $4
+     (local.set $2
       (i32.const 0)
      )
      (loop $top13
       (if
        (i32.eqz
         (i32.ge_s
-         (local.get $4)
+         (local.get $2)
          (i32.const 32)
         )
        )
        (then
-        (local.set $3
+        (local.set $4
          (select
           (i32.add
-           (local.get $3)
+           (local.get $4)
            (i32.const 1)
           )
-          (local.get $3)
+          (local.get $4)
           (f32.lt
            (f32.add
             (f32.mul
-             (local.tee $21
+             (local.tee $19
               (f32.mul
                (f32.convert_i32_u
-                (local.tee $2
+                (local.tee $3
                  (i32.xor
                   (i32.shl
-                   (local.tee $2
+                   (local.tee $3
                     (i32.xor
                      (i32.shr_u
-                      (local.tee $2
+                      (local.tee $3
                        (i32.xor
-                        (local.get $2)
+                        (local.get $3)
                         (i32.shl
-                         (local.get $2)
+                         (local.get $3)
                          (i32.const 13)
                         )
                        )
                       )
                       (i32.const 17)
                      )
-                     (local.get $2)
+                     (local.get $3)
                     )
                    )
                    (i32.const 5)
                   )
-                  (local.get $2)
+                  (local.get $3)
                  )
                 )
                )
                (f32.const 2.3283064365386963e-10)
               )
              )
-             (local.get $21)
+             (local.get $19)
             )
             (f32.mul
-             (local.tee $21
+             (local.tee $19
               (f32.mul
                (f32.convert_i32_u
-                (local.tee $2
+                (local.tee $3
                  (i32.xor
                   (i32.shl
-                   (local.tee $2
+                   (local.tee $3
                     (i32.xor
                      (i32.shr_u
-                      (local.tee $2
+                      (local.tee $3
                        (i32.xor
-                        (local.get $2)
+                        (local.get $3)
                         (i32.shl
-                         (local.get $2)
+                         (local.get $3)
                          (i32.const 13)
                         )
                        )
                       )
                       (i32.const 17)
                      )
-                     (local.get $2)
+                     (local.get $3)
                     )
                    )
                    (i32.const 5)
                   )
-                  (local.get $2)
+                  (local.get $3)
                  )
                 )
                )
                (f32.const 2.3283064365386963e-10)
               )
              )
-             (local.get $21)
+             (local.get $19)
             )
            )
            (f32.const 1)
           )
          )
         )
-        (local.set $4
+        (local.set $2
          (i32.add
-          (local.get $4)
+          (local.get $2)
           (i32.const 1)
          )
         )
@@ -1099,30 +1003,30 @@
      (i32.store
       (i32.add
        (local.get $10)
-       (local.tee $4
+       (local.tee $2
         (i32.shl
          (local.get $0)
          (i32.const 2)
         )
        )
       )
-      (local.get $3)
+      (local.get $4)
      )
      (i32.store
       (i32.add
-       (local.get $4)
+       (local.get $2)
        (local.get $12)
       )
-      (local.get $2)
+      (local.get $3)
      )
      (f32.store
       (i32.add
-       (local.get $4)
+       (local.get $2)
        (local.get $14)
       )
       (f32.mul
        (f32.convert_i32_s
-        (local.get $3)
+        (local.get $4)
        )
        (f32.const 0.03125)
       )
