@@ -29,6 +29,7 @@ function inputsOf(n: TraceNode): TraceNode[] {
   if (n.kind === 'ew') return n.args.filter((a): a is TraceNode => a.kind !== 'scalar');
   if (n.kind === 'view' || n.kind === 'reduce') return [n.input];
   if (n.kind === 'write') return n.target ? [n.value, n.target] : [n.value];
+  if (n.kind === 'op') return [...n.inputs];
   return [];
 }
 
@@ -130,6 +131,12 @@ function backwardOf(
     if (depends.has(n.input.id)) accumulate(n.input, viewBack(n, g));
     return;
   }
+  if (n.kind === 'op' && n.inputs.some((a) => depends.has(a.id)))
+    refuse(
+      'AUTODIFF_UNSUPPORTED',
+      `np.${n.name} has no traced gradient rule`,
+      'differentiate without tt.jit (eager tt.grad)',
+    );
   if (n.kind === 'write' && inputsOf(n).some((a) => depends.has(a.id)))
     refuse(
       'AUTODIFF_UNSUPPORTED',
