@@ -150,7 +150,10 @@ describe('plain tt.grad falls back to the tape', () => {
         return np.sum(np.square(np.matmul(A, v)));
       },
     ];
-    const wants = [[0, -3, 4, 6], [346, 440, 534, 628]];
+    const wants = [
+      [0, -3, 4, 6],
+      [346, 440, 534, 628],
+    ];
     for (const [k, make] of fs.entries()) {
       const res = await both(make);
       expect(res.want).toEqual(wants[k]);
