@@ -114,6 +114,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
     const dt = floatsOf(device)[0]?.dt ?? tt.f32;
     const x = tt.array([0.5, 7, 2, 3, 7, -7], { device, dtype: dt, shape: [2, 3] });
     const w = tt.array([1, 10], { device, dtype: dt });
+    const d = tt.array([1, 2, 3, 4, 5, 6], { device, dtype: dt, shape: [2, 3] });
     type Case = [string, (v: Arr) => Arr, number[]];
     const cases: Case[] = [
       // np.max / np.min: the first of tied elements gets the gradient (Math.max's subgradient)
@@ -127,7 +128,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
       ],
       // views reading some elements: the gradient written into zeros at those elements
       ['a slice', (v) => np.sum(np.square(np.slice(v, [null, [1, null]]))), [0, 14, 4, 0, 14, -14]],
-      ['a flip times data', (v) => np.sum(np.multiply(np.flip(v), x)), [-7, 7, 3, 2, 7, 0.5]],
+      ['a flip times data', (v) => np.sum(np.multiply(np.flip(v), d)), [6, 5, 4, 3, 2, 1]],
       [
         'a strided, reversed slice',
         (v) => np.sum(np.square(np.slice(v, [1, [null, null, -2]]))),
@@ -145,6 +146,8 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
         expect(await readF(grad(x))).toEqual(want);
         expect(n).toBe(1);
         expect(await readF(tt.jit(tt.grad(f))(x))).toEqual(want);
+        // the tape has no rule for np.max/min; its slices and flips agree
+        if (!name.startsWith('np.')) expect(await readF(tt.grad(f, { fuse: false })(x))).toEqual(want);
       });
   },
 );
