@@ -200,6 +200,17 @@ describe('plain tt.grad falls back to the tape', () => {
     }
   });
 
+  it('np.random inside (a kernel launch): the tape, so each call draws its own numbers', async () => {
+    const res = await both((count) => (v) => {
+      count();
+      const noise = np.random.uniform([4], { seed: 7, dtype: tt.f64, device: 'js' });
+      return np.sum(np.multiply(v, noise));
+    });
+    expect(res.first).toEqual(res.want);
+    expect(res.second).toEqual(res.want);
+    expect(res.calls).toEqual([1, 2, 1]);
+  });
+
   it('a new signature is traced again; the cache keys on shape and dtype', async () => {
     let n = 0;
     const grad = tt.grad((v: Arr) => {
