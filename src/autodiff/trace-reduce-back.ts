@@ -6,10 +6,14 @@
  * (a running count of them, np.cumsum, equal to 1), over one axis or every axis.
  */
 import { AutodiffError } from '../errors/autodiff.js';
-import { sameShape } from '../np/broadcast.js';
-import { equal, logical_and, positive, where } from '../np/elementwise-api.js';
+import { sameShape, sizeOf } from '../np/broadcast.js';
+import { npDTypeOf } from '../np/dtypes.js';
+import { apply } from '../np/elementwise.js';
+import { equal, logical_and, multiply, positive, where } from '../np/elementwise-api.js';
 import { type Trace, type TraceNode, Tracer } from '../np/jit-trace.js';
-import { cumsum } from '../np/scan.js';
+import { cumprod, cumsum } from '../np/scan.js';
+import { flip, set, slice } from '../np/slicing.js';
+import { castUfunc } from '../np/ufuncs.js';
 import { broadcast_to, reshape } from '../np/views.js';
 import type { NDArray } from '../runtime/ndarray.js';
 
@@ -28,6 +32,18 @@ export function reshapeTraced(g: NDArray, shape: readonly number[]): NDArray {
   }
 }
 
+/** Along `axis`: 1, then the running product of x without its last element. */
+function productBefore(trace: Trace, x: NDArray, axis: number): NDArray {
+  const dtype = npDTypeOf(x);
+  const ones = positive(broadcast_to(apply('tt.grad', castUfunc(dtype), [1], { trace }), x.shape));
+  const len = x.shape[axis] ?? 0;
+  if (len < 2) return ones;
+  const running = cumprod(x, { axis });
+  const head = x.shape.map((_, d) => (d === axis ? [0, len - 1] : null));
+  const tail = x.shape.map((_, d) => (d === axis ? [1, null] : null));
+  return set(ones, tail, slice(running, head));
+}
+
 /** The gradient of `n`'s input from `g`, the gradient of its result (undefined: no rule). */
 export function reduceBack(trace: Trace, n: ReduceNode, g: NDArray): NDArray | undefined {
   const { input } = n;
@@ -37,7 +53,7 @@ export function reduceBack(trace: Trace, n: ReduceNode, g: NDArray): NDArray | u
   const shaped = sameShape(g.shape, keep) ? g : reshapeTraced(g, keep);
   const spread = broadcast_to(shaped, input.shape);
   if (n.name === 'sum') return spread;
-  if (n.name !== 'max' && n.name !== 'min') return undefined;
+  if (n.name !== 'max' && n.name !== 'min' && n.name !== 'prod') return undefined;
   const every = axes.length === rank;
   if (!every && axes.length !== 1)
     throw new AutodiffError(
@@ -48,6 +64,16 @@ export function reduceBack(trace: Trace, n: ReduceNode, g: NDArray): NDArray | u
       'reduce over one axis at a time, or over every axis',
     );
   const x = trace.tracer(input);
+  if (n.name === 'prod') {
+    // the product of the other elements: of those before (a running product shifted by one) times
+    // of those after (the same along the reversed axis); no division, exact where x holds zeros
+    const line = every ? reshape(x, [sizeOf(input.shape)]) : x;
+    const axis = every ? 0 : (axes[0] ?? 0);
+    const before = productBefore(trace, line, axis);
+    const after = flip(productBefore(trace, flip(line, axis), axis), axis);
+    const others = multiply(before, after);
+    return multiply(spread, every ? reshapeTraced(others, input.shape) : others);
+  }
   const chosen = equal(x, broadcast_to(reshape(trace.tracer(n), keep), input.shape));
   const count = every ? reshape(cumsum(chosen), input.shape) : cumsum(chosen, { axis: axes[0] ?? 0 });
   return where(logical_and(chosen, equal(count, 1)), spread, 0);

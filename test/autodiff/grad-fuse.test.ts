@@ -109,7 +109,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('plain tt.grad fu
 });
 
 describe.each(available.map((d) => ({ id: d.id, device: d })))(
-  'traced rules: max, min, slices and flips on $id',
+  'traced rules: max, min, prod, slices and flips on $id',
   ({ device }) => {
     const dt = floatsOf(device)[0]?.dt ?? tt.f32;
     const x = tt.array([0.5, 7, 2, 3, 7, -7], { device, dtype: dt, shape: [2, 3] });
@@ -125,6 +125,13 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
         'np.min over axis 0, keepdims',
         (v) => np.sum(np.min(v, { axis: 0, keepdims: true })),
         [1, 1, 0, 0, 0, 1],
+      ],
+      // np.prod: the product of the other elements (no division)
+      ['np.prod of every element', (v) => np.prod(v), [-2058, -147, -514.5, -343, -147, 147]],
+      [
+        'np.prod over axis 1',
+        (v) => np.sum(np.multiply(np.prod(v, { axis: 1 }), w)),
+        [14, 1, 3.5, -490, -210, 210],
       ],
       // views reading some elements: the gradient written into zeros at those elements
       ['a slice', (v) => np.sum(np.square(np.slice(v, [null, [1, null]]))), [0, 14, 4, 0, 14, -14]],
@@ -209,6 +216,13 @@ describe('plain tt.grad falls back to the tape', () => {
     expect(res.first).toEqual(res.want);
     expect(res.second).toEqual(res.want);
     expect(res.calls).toEqual([1, 2, 1]);
+  });
+
+  it('np.prod with a zero: the product of the others, exact (fused, no division)', async () => {
+    const z = tt.array([0.5, 2, 0, 3, -1, 4], { device: 'js', dtype: tt.f64 });
+    // (the zeros' signs are the products' signs: -0 where the others hold a negative factor)
+    const g = await readF(tt.grad((v: Arr) => np.prod(v))(z));
+    expect(g.map((v) => v + 0)).toEqual([0, 0, -12, 0, 0, 0]);
   });
 
   it('a new signature is traced again; the cache keys on shape and dtype', async () => {
