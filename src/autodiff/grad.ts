@@ -25,7 +25,8 @@ export interface GradOptions {
   readonly argnums?: number | readonly number[];
   /**
    * Trace and fuse the gradient per input signature, falling back to the tape where it cannot be
-   * traced (default true); false: always the tape (the function runs on every call).
+   * traced (default true); false: always the tape (the function runs on every call). A jit
+   * function (`tt.grad(tt.jit(f))`) is differentiated on its trace either way.
    */
   readonly fuse?: boolean;
 }
