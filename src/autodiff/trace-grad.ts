@@ -2,8 +2,8 @@
  * tt.grad inside a tt.jit trace (`tt.jit(tt.grad(f))`, and `tt.grad(tt.jit(f))`, which is the
  * same): the arguments are Tracers, so `f` records nodes instead of launching, and the backward
  * pass is built from those nodes as more tt.np calls on the same trace — each node's gradient rule
- * (trace-rules.ts for elementwise functions; a sum spreads its result's gradient as a broadcast
- * view; a view gives its gradient back through the inverse view; an operand an elementwise
+ * (trace-rules.ts for elementwise functions; trace-reduce-back.ts for sum, max, min and prod;
+ * trace-view-back.ts for views, through the inverse view or written into zeros; an operand an elementwise
  * function broadcast gets its contribution summed over the broadcast axes). jit then plans the
  * forward and backward nodes together, so elementwise chains of the backward fuse with each other,
  * with the forward chains they read, and into the reductions that consume them; nodes no gradient
