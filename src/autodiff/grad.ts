@@ -1,33 +1,43 @@
 /**
  * `tt.grad(fn)` and `tt.valueAndGrad(fn)`, jax-style: `fn` takes NDArrays and returns a one-element
  * float NDArray (a 0-d result of np.sum …); the gradient is taken with respect to argument
- * `argnums` (default 0, or a list). Built on an isolated Tape: the launches `fn` makes (kernels and
- * tt.np operations) are recorded while it runs synchronously, then the adjoints are submitted at
- * once, so the gradient NDArray is returned without waiting (its work is queued like any result).
+ * `argnums` (default 0, or a list). By default the gradient fuses by itself (grad-fuse.ts): `fn`
+ * and its backward pass are traced once per input signature, as tt.jit traces (trace-grad.ts), and
+ * run as fused kernels; a signature that cannot be traced (a kernel launch or a host read inside,
+ * an operation with no traced rule) runs the tape-based gradient, and so does `{ fuse: false }`.
+ * The tape-based gradient: an isolated Tape records the launches `fn` makes (kernels and tt.np
+ * operations) while it runs synchronously, then the adjoints are submitted at once, so the
+ * gradient NDArray is returned without waiting (its work is queued like any result).
  * Called on the Tracers of a tt.jit trace (`tt.jit(tt.grad(f))`), or given a jit function
- * (`tt.grad(tt.jit(f))`, the same), it records the backward pass on the trace instead
- * (trace-grad.ts), where jit fuses it with the forward pass.
+ * (`tt.grad(tt.jit(f))`, the same), it records the backward pass on the trace instead.
  */
 import { AutodiffError } from '../errors/autodiff.js';
 import { checkOptionKeys } from '../errors/options.js';
 import { jit, jitSource } from '../np/jit.js';
 import { tracerIn } from '../np/jit-trace.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { fusedOrEager } from './grad-fuse.js';
 import { Tape } from './tape.js';
 import { traceGrad } from './trace-grad.js';
 
 export interface GradOptions {
   /** The argument(s) to differentiate with respect to: an index or a list (then a list of gradients). */
   readonly argnums?: number | readonly number[];
+  /**
+   * Trace and fuse the gradient per input signature, falling back to the tape where it cannot be
+   * traced (default true); false: always the tape (the function runs on every call). A jit
+   * function (`tt.grad(tt.jit(f))`) is differentiated on its trace either way.
+   */
+  readonly fuse?: boolean;
 }
 
 type ArrayFn = (...args: NDArray[]) => NDArray;
 
-function checkArgnums(api: string, opts: GradOptions | undefined): number | readonly number[] {
+function parseOptions(api: string, opts: GradOptions | undefined) {
   checkOptionKeys(opts, {
     api,
-    known: ['argnums'],
-    example: '{ argnums: [0, 1] }',
+    known: ['argnums', 'fuse'],
+    example: '{ argnums: [0, 1], fuse: false }',
     error: (m) => new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', m),
   });
   const a = opts?.argnums ?? 0;
@@ -38,7 +48,10 @@ function checkArgnums(api: string, opts: GradOptions | undefined): number | read
       '',
       `argnums must be a non-negative integer or a list of them`,
     );
-  return a;
+  const fuse = opts?.fuse ?? true;
+  if (typeof fuse !== 'boolean')
+    throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', `${api}: fuse must be true or false`);
+  return { argnums: a, fuse };
 }
 
 function run(fn: ArrayFn, args: readonly NDArray[], argnums: number | readonly number[]) {
@@ -70,34 +83,41 @@ function run(fn: ArrayFn, args: readonly NDArray[], argnums: number | readonly n
   return { value, grads: typeof argnums === 'number' ? (grads[0] as NDArray) : grads };
 }
 
+/** `fn` for a trace: a promise it returns (an async function) is observed, and refused by traceGrad. */
+function forTrace(fn: ArrayFn): ArrayFn {
+  return (...args) => {
+    const value: unknown = fn(...args);
+    if (value instanceof Promise) value.catch(() => {});
+    return value as NDArray;
+  };
+}
+
 /** The gradient function of `fn` (see the file comment). */
 export function grad(fn: ArrayFn, opts?: GradOptions): (...args: NDArray[]) => NDArray | NDArray[] {
-  const argnums = checkArgnums('tt.grad', opts);
+  const { argnums, fuse } = parseOptions('tt.grad', opts);
   const traced = jitSource(fn) as ArrayFn | undefined;
   // the gradient of a jit function is jit of the gradient: one trace, forward and backward fused
   if (traced) return jit((...args: NDArray[]) => run(traced, args, argnums).grads);
-  return (...args) => run(fn, args, argnums).grads;
+  const eager = (...args: NDArray[]) => run(fn, args, argnums).grads;
+  if (!fuse) return eager;
+  const inTrace = forTrace(fn);
+  return fusedOrEager((...args: NDArray[]) => run(inTrace, args, argnums).grads, eager);
 }
 
-/** Like grad, returning `[value, gradient]`. */
+/** Like grad, returning `[value, gradient]` (`[value, [gradients…]]` for a list of argnums). */
 export function valueAndGrad(
   fn: ArrayFn,
   opts?: GradOptions,
 ): (...args: NDArray[]) => [NDArray, NDArray | NDArray[]] {
-  const argnums = checkArgnums('tt.valueAndGrad', opts);
-  const traced = jitSource(fn) as ArrayFn | undefined;
-  if (traced) {
-    const both = jit((...args: NDArray[]) => {
-      const { value, grads } = run(traced, args, argnums);
-      return [value, ...(Array.isArray(grads) ? grads : [grads])];
-    });
-    return (...args) => {
-      const [value, ...grads] = both(...args);
-      return [value as NDArray, typeof argnums === 'number' ? (grads[0] as NDArray) : grads];
+  const { argnums, fuse } = parseOptions('tt.valueAndGrad', opts);
+  const both =
+    (f: ArrayFn) =>
+    (...args: NDArray[]): [NDArray, NDArray | NDArray[]] => {
+      const { value, grads } = run(f, args, argnums);
+      return [value, grads];
     };
-  }
-  return (...args) => {
-    const { value, grads } = run(fn, args, argnums);
-    return [value, grads];
-  };
+  const traced = jitSource(fn) as ArrayFn | undefined;
+  if (traced) return jit(both(traced));
+  if (!fuse) return both(fn);
+  return fusedOrEager(both(forTrace(fn)), both(fn));
 }

@@ -2,15 +2,14 @@
  * tt.grad inside a tt.jit trace (`tt.jit(tt.grad(f))`, and `tt.grad(tt.jit(f))`, which is the
  * same): the arguments are Tracers, so `f` records nodes instead of launching, and the backward
  * pass is built from those nodes as more tt.np calls on the same trace — each node's gradient rule
- * (trace-rules.ts for elementwise functions; a sum spreads its result's gradient as a broadcast
- * view; a view gives its gradient back through the inverse view; an operand an elementwise
+ * (trace-rules.ts for elementwise functions; trace-reduce-back.ts for sum, max, min and prod;
+ * trace-view-back.ts for views, through the inverse view or written into zeros; an operand an elementwise
  * function broadcast gets its contribution summed over the broadcast axes). jit then plans the
  * forward and backward nodes together, so elementwise chains of the backward fuse with each other,
  * with the forward chains they read, and into the reductions that consume them; nodes no gradient
  * needs are never computed (docs/autodiff.md "Fused gradients").
  */
 import { AutodiffError } from '../errors/autodiff.js';
-import { contiguousStrides, sizeOf } from '../np/broadcast.js';
 import { npDTypeOf } from '../np/dtypes.js';
 import { apply, type Operand } from '../np/elementwise.js';
 import { add, astype, positive } from '../np/elementwise-api.js';
@@ -18,9 +17,11 @@ import { type ScalarArg, type Trace, type TraceNode, Tracer } from '../np/jit-tr
 import { isFloat, type NpDType } from '../np/promote.js';
 import { sum } from '../np/reduce.js';
 import { castUfunc } from '../np/ufuncs.js';
-import { broadcast_to, reshape, transpose } from '../np/views.js';
+import { broadcast_to, reshape } from '../np/views.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { reduceBack } from './trace-reduce-back.js';
 import { ruleOf } from './trace-rules.js';
+import { viewBack } from './trace-view-back.js';
 
 type ArrayFn = (...args: NDArray[]) => NDArray;
 
@@ -29,6 +30,7 @@ function inputsOf(n: TraceNode): TraceNode[] {
   if (n.kind === 'ew') return n.args.filter((a): a is TraceNode => a.kind !== 'scalar');
   if (n.kind === 'view' || n.kind === 'reduce') return [n.input];
   if (n.kind === 'write') return n.target ? [n.value, n.target] : [n.value];
+  if (n.kind === 'op') return [...n.inputs];
   return [];
 }
 
@@ -46,34 +48,6 @@ function unbroadcast(c: NDArray, shape: readonly number[]): NDArray {
   if (axes.length === 0) return c.shape.length === shape.length ? c : reshape(c, shape);
   const s = sum(c, { axis: axes });
   return s.shape.length === shape.length ? s : reshape(s, shape);
-}
-
-/** The gradient of a view's input from the view's gradient `g`: reshapes, broadcasts, transposes. */
-function viewBack(n: TraceNode & { kind: 'view' }, g: NDArray): NDArray {
-  const input = n.input;
-  // axes read with stride 0 (broadcast_to) take the sum of their gradients
-  const zero = n.shape.map((_, d) => d).filter((d) => n.strides[d] === 0 && (n.shape[d] ?? 1) !== 1);
-  const g1 = zero.length > 0 ? sum(g, { axis: zero }) : g;
-  const kept = n.shape.map((_, d) => d).filter((d) => !zero.includes(d) && (n.shape[d] ?? 1) !== 1);
-  const shape = kept.map((d) => n.shape[d] ?? 1);
-  const strides = kept.map((d) => n.strides[d] ?? 0);
-  // the remaining axes must read each of input's elements once, in some order of its row-major layout
-  const order = kept.map((_, k) => k).sort((a, b) => (strides[b] ?? 0) - (strides[a] ?? 0));
-  const sorted = order.map((k) => shape[k] ?? 1);
-  const want = contiguousStrides(sorted);
-  const permutation =
-    n.offset === 0 && sizeOf(shape) === sizeOf(input.shape) && order.every((k, j) => strides[k] === want[j]);
-  if (!permutation)
-    throw new AutodiffError(
-      'AUTODIFF_UNSUPPORTED',
-      '',
-      `tt.grad in tt.jit: the gradient through a view of ${input.shape.join('×') || '0-d'} elements at offset ${n.offset}, strides [${n.strides.join(', ')}] (a slice or flip) is not supported`,
-      undefined,
-      'differentiate without tt.jit (eager tt.grad), or keep the slice outside the differentiated function',
-    );
-  const g2 = reshape(g1, shape);
-  const inOrder = order.every((k, j) => k === j) ? g2 : positive(transpose(g2, order));
-  return reshape(inOrder, input.shape);
 }
 
 function refuse(code: 'AUTODIFF_UNSUPPORTED' | 'AUTODIFF_INTEGER_PATH', what: string, hint: string): never {
@@ -119,17 +93,22 @@ function backwardOf(
   }
   if (n.kind === 'reduce') {
     if (!depends.has(n.input.id) || !isFloat(n.input.dtype)) return;
-    if (n.name !== 'sum')
+    const back = reduceBack(trace, n, g);
+    if (!back)
       refuse('AUTODIFF_UNSUPPORTED', `np.${n.name} has no gradient rule`, 'use np.sum, np.mean or np.where');
-    const axes = n.opts.axis ?? n.input.shape.map((_, d) => d);
-    const keep = n.input.shape.map((s, d) => (axes.includes(d) ? 1 : s));
-    accumulate(n.input, broadcast_to(reshape(g, keep), n.input.shape));
+    accumulate(n.input, back);
     return;
   }
   if (n.kind === 'view') {
-    if (depends.has(n.input.id)) accumulate(n.input, viewBack(n, g));
+    if (depends.has(n.input.id)) accumulate(n.input, viewBack(trace, n, g));
     return;
   }
+  if (n.kind === 'op' && n.inputs.some((a) => depends.has(a.id)))
+    refuse(
+      'AUTODIFF_UNSUPPORTED',
+      `np.${n.name} has no traced gradient rule`,
+      'differentiate without tt.jit (eager tt.grad)',
+    );
   if (n.kind === 'write' && inputsOf(n).some((a) => depends.has(a.id)))
     refuse(
       'AUTODIFF_UNSUPPORTED',

@@ -45,10 +45,12 @@ type Step =
 interface Plan {
   readonly steps: readonly Step[];
   readonly outputs: readonly TraceNode[];
-  readonly list: boolean;
+  /** undefined: one array; else per item of the result list, -1 (an array) or its list's length. */
+  readonly nesting: readonly number[] | undefined;
 }
 
-export type JitResult = NDArray | readonly NDArray[];
+/** What a jit function returns: an NDArray, or a list of NDArrays and lists of NDArrays ([value, [grads…]]). */
+export type JitResult = NDArray | readonly (NDArray | readonly NDArray[])[];
 /** A jit-compiled function: call it like `fn`; `traces` counts the signatures traced so far. */
 export type JitFunction<A extends unknown[], R extends JitResult> = ((...args: A) => R) & {
   readonly traces: number;
@@ -63,7 +65,7 @@ function queueId(q: Queue<Device>): number {
 }
 
 /** The signature of a call (what a trace depends on), or OP_BAD_ARGUMENT for an argument jit cannot take. */
-function signatureOf(args: readonly unknown[]): string {
+export function signatureOf(args: readonly unknown[]): string {
   return args
     .map((a, k) => {
       if (a instanceof NDArray && !(a instanceof Tracer)) {
@@ -89,7 +91,7 @@ function signatureOf(args: readonly unknown[]): string {
  * reduction fusible with the chain that feeds it (jit-reduce.ts) evaluates that chain in its own
  * kernel, unless the chain's array is needed anyway (a result, or the input of another reduction).
  */
-function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Plan {
+function planOf(trace: Trace, outputs: readonly TraceNode[], nesting: readonly number[] | undefined): Plan {
   const materialised = new Set<number>();
   for (const o of outputs) materialised.add(o.id);
   const needed = new Set<number>();
@@ -151,7 +153,7 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
     else if (n.kind === 'ew' && materialised.has(n.id))
       steps.push({ kind: 'fused', node: n, fused: fusedKernel(n, isLeaf) });
   }
-  return { steps, outputs, list };
+  return { steps, outputs, nesting };
 }
 
 /**
@@ -226,15 +228,19 @@ function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]):
   const result = withTrace(trace, () => fn(...(traced as never[])));
   const list = Array.isArray(result);
   const items: unknown[] = list ? result : [result];
-  const outputs = items.map((r, k) => {
-    if (r instanceof NDArray) return trace.nodeOf(r, npDTypeOf(r));
-    throw new ArrayOpError(
-      'JIT_BAD_RESULT',
-      'tt.jit',
-      `the traced function returned ${list ? `a list whose item ${k + 1} is ` : ''}${r === null ? 'null' : typeof r}; it must return an NDArray or a list of NDArrays (compute numbers outside, with await x.item())`,
-    );
-  });
-  return planOf(trace, outputs, list);
+  // one level of nesting: tt.valueAndGrad's [value, [gradients…]]
+  const nesting = items.map((r) => (Array.isArray(r) ? r.length : -1));
+  const outputs = items.flatMap((r, k) =>
+    (Array.isArray(r) ? (r as unknown[]) : [r]).map((a) => {
+      if (a instanceof NDArray) return trace.nodeOf(a, npDTypeOf(a));
+      throw new ArrayOpError(
+        'JIT_BAD_RESULT',
+        'tt.jit',
+        `the traced function returned ${list ? `a list whose item ${k + 1} is or holds ` : ''}${a === null ? 'null' : typeof a}; it must return an NDArray or a list of NDArrays and lists of NDArrays (compute numbers outside, with await x.item())`,
+      );
+    }),
+  );
+  return planOf(trace, outputs, list ? nesting : undefined);
 }
 
 function launchFused(
@@ -344,7 +350,13 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
     if (readers) void arraysTask({ reads: readers }, [], () => t.dispose());
     else t.dispose();
   }
-  return plan.list ? results : (results[0] as NDArray);
+  if (!plan.nesting) return results[0] as NDArray;
+  let k = 0;
+  return plan.nesting.map((n) => {
+    const at = k;
+    k += n < 0 ? 1 : n;
+    return n < 0 ? (results[at] as NDArray) : results.slice(at, at + n);
+  });
 }
 
 /** The functions tt.jit compiled, by their jit function (tt.grad of a jit function differentiates its trace). */

@@ -52,7 +52,7 @@ import {
   placeLaunch,
   refuseAliasing,
 } from './launch-args.js';
-import { reportLaunch } from './launch-recorder.js';
+import { checkLaunchAllowed, reportLaunch } from './launch-recorder.js';
 import { type BoundLaunch, compileSettled, runLaunch } from './launch-run.js';
 import { launchOffset, offsetVariant } from './offset.js';
 import { emitPrints, printBuffers, visibleParams } from './print.js';
@@ -214,6 +214,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
    * `event.profile` on a profiling queue).
    */
   launch(range: R, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<Event> {
+    // a trace that must queue nothing (tt.grad's fused trace) refuses it synchronously
+    checkLaunchAllowed(this.name);
     // strided views (tt.np) are launched as contiguous copies, written ones copied back after
     const source = (name: string) => this.ir.params.find((q) => q.sourceName === name)?.name ?? '';
     const viaCopies = launchViaCopies(

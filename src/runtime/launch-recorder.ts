@@ -4,6 +4,7 @@
  * src/autodiff/tape.ts). Nothing is reported, and nothing is paid beyond one length test per
  * launch, while none is registered.
  */
+import { ArrayOpError } from '../errors/errors.js';
 import type { KernelIR } from '../ir/nodes.js';
 import type { LaunchRange, Schema } from '../types/schema.js';
 import type { LaunchOptions } from './launch-args.js';
@@ -96,4 +97,35 @@ export function reportOp<T>(fn: () => T, op: (result: T) => RecordedOp): T {
   }
   if (quiet === 0) for (const o of [...opObservers]) o(op(result));
   return result;
+}
+
+/** > 0 while a trace that must queue no work runs (tt.grad's fused trace, autodiff/grad.ts). */
+let refusing = 0;
+/** The launches refused so far. */
+let refusedCount = 0;
+
+/**
+ * Runs `fn` (synchronous) refusing every kernel launch (kernel.launch throws JIT_UNSUPPORTED
+ * before anything is queued); `refused` says whether one was tried, even if `fn` caught the error.
+ */
+export function refusingLaunches<T>(fn: () => T): { readonly value: T; readonly refused: boolean } {
+  const before = refusedCount;
+  refusing++;
+  try {
+    const value = fn();
+    return { value, refused: refusedCount !== before };
+  } finally {
+    refusing--;
+  }
+}
+
+/** kernel.launch calls it first: throws while launches are refused (nothing is queued). */
+export function checkLaunchAllowed(kernel: string): void {
+  if (refusing === 0) return;
+  refusedCount++;
+  throw new ArrayOpError(
+    'JIT_UNSUPPORTED',
+    'tt.grad',
+    `a launch of kernel ${kernel} inside a traced function (a kernel launch, or a tt.np call on arrays that are not the traced arguments) cannot be traced`,
+  );
 }

@@ -139,6 +139,10 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.jit on $id', 
       ),
     ).toBe('JIT_VALUE_BRANCH');
     expect(code(() => tt.jit((_v: tt.NDArray) => 3 as unknown as tt.NDArray)(x))).toBe('JIT_BAD_RESULT');
+    // one level of nesting ([value, [grads…]]) is a result; two are not
+    expect(code(() => tt.jit((v: tt.NDArray) => [v, [[v]]] as unknown as tt.NDArray)(x))).toBe(
+      'JIT_BAD_RESULT',
+    );
     // tt.cumsum (the kernel-level scan, not np.cumsum) is not traced
     expect(code(() => tt.jit((v: tt.NDArray) => tt.cumsum(v as tt.NDArray<'f32'>))(x))).toBe(
       'JIT_UNSUPPORTED',

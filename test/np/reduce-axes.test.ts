@@ -201,13 +201,19 @@ describe('reductions over several axes under tt.grad and tt.jit (js)', () => {
     const x = tt.array(DATA, { dtype: tt.f64, device: 'js', shape: SHAPE });
     const w = tt.array([1, -2, 3], { dtype: tt.f64, device: 'js' });
     // d/dx[i][j][k] of Σ_j w[j]·Σ_{i,k} x[i][j][k] is w[j]; of the mean over [0, 2] (8 each) w[j]/8
-    const gs = tt.grad((v) => np.sum(np.multiply(np.sum(v, { axis: [0, 2] }), w)))(x) as tt.NDArray;
     const want = DATA.map((_, f) => [1, -2, 3][Math.floor(f / 4) % 3] ?? 0);
-    expect(await read(gs)).toEqual(want);
-    const gm = tt.grad((v) =>
-      np.sum(np.multiply(np.mean(v, { axis: [-1, 0], keepdims: true }), np.reshape(w, [1, 3, 1]))),
-    )(x) as tt.NDArray;
-    expect(await read(gm)).toEqual(want.map((v) => v / 8));
+    // fused (the default) and the tape
+    for (const fuse of [true, false]) {
+      const gs = tt.grad((v) => np.sum(np.multiply(np.sum(v, { axis: [0, 2] }), w)), { fuse })(
+        x,
+      ) as tt.NDArray;
+      expect(await read(gs)).toEqual(want);
+      const gm = tt.grad(
+        (v) => np.sum(np.multiply(np.mean(v, { axis: [-1, 0], keepdims: true }), np.reshape(w, [1, 3, 1]))),
+        { fuse },
+      )(x) as tt.NDArray;
+      expect(await read(gm)).toEqual(want.map((v) => v / 8));
+    }
   });
 
   it('jit traces one axis given as a list, and several', async () => {
