@@ -1,8 +1,8 @@
 /**
  * tt.grad's own fusion (docs/autodiff.md "Fused gradients"): the gradient function is traced like
- * a tt.jit function, once per input signature (the arrays' dtypes, shapes and queues; jit's
- * cache), and runs as jit's fused kernels. A signature whose trace fails — the function launches a
- * kernel, reads an array on the host, uses an operation with no traced gradient rule, or anything
+ * a tt.jit function on every call (captured variables read as they are then; the fused kernels
+ * come from the kernel cache after the first call), and runs as jit's fused kernels. A signature
+ * whose trace fails — the function launches a kernel, reads an array on the host, uses an operation with no traced gradient rule, or anything
  * else tutti refuses while tracing — runs the tape-based gradient instead, now and on every later
  * call (remembered per signature). While tracing, kernel launches are refused before anything is
  * queued (runtime/launch-recorder.ts), so a failed trace leaves no work behind: its Tracers hold
@@ -20,20 +20,6 @@ type Fn<R> = (...args: NDArray[]) => R;
 /** A function that runs `traced` fused by tt.jit per signature, or `eager` where its trace fails. */
 export function fusedOrEager<R extends JitResult>(traced: Fn<R>, eager: Fn<R>): Fn<R> {
   const refused = new Set<string>();
-  /** The error the last trace failed with (to tell it from an error of running the plan). */
-  let failure: unknown;
-  const fused = jit((...args: NDArray[]): R => {
-    try {
-      const { value, refused: launched } = refusingLaunches(() => traced(...args));
-      if (launched)
-        // the function caught the refusal and went on: its trace is still not its computation
-        throw new ArrayOpError('JIT_UNSUPPORTED', 'tt.grad', 'the function launched a kernel while traced');
-      return value;
-    } catch (e) {
-      failure = e;
-      throw e;
-    }
-  });
   return (...args) => {
     // inside a user's tt.jit: record on that trace
     if (tracerIn(args)) return traced(...args);
@@ -44,7 +30,22 @@ export function fusedOrEager<R extends JitResult>(traced: Fn<R>, eager: Fn<R>): 
       return eager(...args); // an argument jit cannot take: the tape's own checks answer
     }
     if (refused.has(key)) return eager(...args);
-    failure = undefined;
+    /** The error the trace failed with (to tell it from an error of running the plan). */
+    let failure: unknown;
+    // traced on every call, like the tape runs f on every call: captured variables are read as
+    // they are now and f's side effects run once per call (tt.jit(tt.grad(f)) traces once)
+    const fused = jit((...a: NDArray[]): R => {
+      try {
+        const { value, refused: launched } = refusingLaunches(() => traced(...a));
+        if (launched)
+          // the function caught the refusal and went on: its trace is still not its computation
+          throw new ArrayOpError('JIT_UNSUPPORTED', 'tt.grad', 'the function launched a kernel while traced');
+        return value;
+      } catch (e) {
+        failure = e;
+        throw e;
+      }
+    });
     try {
       return fused(...args);
     } catch (e) {

@@ -15,7 +15,9 @@ import { AutodiffError } from '../errors/autodiff.js';
 import { checkOptionKeys } from '../errors/options.js';
 import { jit, jitSource } from '../np/jit.js';
 import { tracerIn } from '../np/jit-trace.js';
+import { wholeView } from '../runtime/array-view.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { isStridedView } from '../runtime/strided.js';
 import { fusedOrEager } from './grad-fuse.js';
 import { Tape } from './tape.js';
 import { traceGrad } from './trace-grad.js';
@@ -65,19 +67,24 @@ function run(fn: ArrayFn, args: readonly NDArray[], argnums: number | readonly n
     const { value, grads } = traceGrad(fn, args, wanted);
     return { value, grads: typeof argnums === 'number' ? (grads[0] as NDArray) : grads };
   }
+  // each differentiated argument as an array of its own (a window on its memory): where fn also
+  // captures that array, the captured use is a constant of fn, as in the fused trace and in jax
+  const own = args.map((a, i) =>
+    wanted.includes(i) && a instanceof NDArray && !isStridedView(a) ? wholeView(a, a.shape) : a,
+  );
   const tape = new Tape({ isolated: true });
-  const value = tape.recordSync(() => fn(...args));
+  const value = tape.recordSync(() => fn(...own));
   if (!(value instanceof NDArray) || value.length !== 1)
     throw new AutodiffError(
       'AUTODIFF_BAD_ARGUMENT',
       '',
       `tt.grad: the function must return a one-element float NDArray (e.g. np.sum(...)), got ${value instanceof NDArray ? value.describe() : typeof value}`,
     );
-  const grads = wanted.map((n) => tape.gradOf(args[n] as NDArray));
+  const grads = wanted.map((n) => tape.gradOf(own[n] as NDArray));
   tape.backwardSync(
     value,
     undefined,
-    wanted.map((n) => args[n] as NDArray),
+    wanted.map((n) => own[n] as NDArray),
   );
   tape.releaseExcept(grads);
   return { value, grads: typeof argnums === 'number' ? (grads[0] as NDArray) : grads };

@@ -19,6 +19,7 @@ import {
 import { NDArray } from '../runtime/ndarray.js';
 import type { LaunchRange } from '../types/schema.js';
 import { adjointOf } from './adjoint.js';
+import { GradArgs } from './alias-grads.js';
 import { type BroadcastPlan, broadcastPlan, expandedGradient, reduceInto } from './broadcast-adjoint.js';
 import { launchAdjoint } from './launch-adjoint.js';
 import { type GradTarget, opArrays, runOpBackward, sumMiddle } from './op-rules.js';
@@ -320,12 +321,16 @@ export class Tape {
         ? adjointOf(launch.kernel, { expand: new Set(), drop, keep })
         : e.adjoint;
     const args: Record<string, unknown> = { ...launch.args };
+    const grads = this.gradArgs();
     for (const [src, gradName] of adjoint.grads) {
       const a = launch.args[src];
-      if (a instanceof NDArray) args[gradName] = this.gradOf(a);
+      if (a instanceof NDArray) args[gradName] = grads.of(a);
     }
-    return launchAdjoint(adjoint, launch.range as LaunchRange, args, launch.options?.offset);
+    const ran = launchAdjoint(adjoint, launch.range as LaunchRange, args, launch.options?.offset);
+    return grads.after.length > 0 ? Promise.all([ran, ...grads.after.map((r) => r())]) : ran;
   }
+
+  private gradArgs = (): GradArgs => new GradArgs(this.gradOf.bind(this), this.gradToWrite.bind(this));
 
   /** The broadcast rule (broadcast-adjoint.ts): expanded gradients, then sums over the broadcast axes. */
   private runBroadcast(
@@ -342,13 +347,14 @@ export class Tape {
     );
     const adjoint = adjointOf(launch.kernel, { expand: new Set(expand.keys()), drop, overwrite, keep });
     const args: Record<string, unknown> = { ...launch.args };
-    const reductions: (() => Promise<unknown>)[] = [];
+    const grads = this.gradArgs();
+    const reductions = grads.after;
     for (const [src, gradName] of adjoint.grads) {
       const a = launch.args[src];
       if (!(a instanceof NDArray)) continue;
       const axes = expand.get(src);
       if (!axes || axes.length === 0) {
-        args[gradName] = this.gradOf(a);
+        args[gradName] = grads.of(a);
         continue;
       }
       const t = expandedGradient(a, shape, !overwrite.has(src));
