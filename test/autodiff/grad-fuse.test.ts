@@ -90,7 +90,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('plain tt.grad fu
     const f = (v: Arr) => {
       n++;
       const out = tt.zeros([N], dt, { device });
-      void square.launch(N, { x: v, out });
+      void square.launch(N, { x: v, out } as never);
       return np.sum(np.multiply(out, w));
     };
     const tape = await launchesOf(() => tt.grad(f, { fuse: false })(w));
@@ -227,7 +227,7 @@ describe('plain tt.grad falls back to the tape', () => {
 
   it('traced on every call: a captured variable reassigned between calls is seen', async () => {
     let n = 0;
-    let scale = x();
+    let scale: Arr = x();
     const grad = tt.grad((v: Arr) => {
       n++;
       return np.sum(np.multiply(np.exp(v), scale));

@@ -106,7 +106,10 @@ describe.skipIf(!js)('js store-to-load forwarding', () => {
     const vs = Int32Array.from([0, 1, 42, 43, 85, 86, -43, -44, 100000, -100000, 2147483647]);
     const n = vs.length;
     const v = tt.array(vs, { device: js });
-    const [b, u, h, w] = [tt.i8, tt.u8, tt.i16, tt.u16].map((d) => tt.zeros([n], d, { device: js }));
+    const b = tt.zeros([n], tt.i8, { device: js });
+    const u = tt.zeros([n], tt.u8, { device: js });
+    const h = tt.zeros([n], tt.i16, { device: js });
+    const w = tt.zeros([n], tt.u16, { device: js });
     const out = tt.zeros([4 * n], tt.i32, { device: js });
     await wrapping.launch(n, { v, b, u, h, w, out });
     const want = Array.from(vs).flatMap((x) => {

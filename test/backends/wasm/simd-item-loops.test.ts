@@ -109,9 +109,9 @@ describe.skipIf(!available)('simd codegen of loops inside items', () => {
       [5, 9, 0],
     ] as const) {
       const run = async (device: string) => {
-        const C = tt.array(values(ni * nj, 1, 'f64'), { shape: [ni, nj], device });
-        const A = tt.array(values(ni * nk, 2, 'f64'), { shape: [ni, nk], device });
-        const B = tt.array(values(nk * nj, 3, 'f64'), { shape: [nk, nj], device });
+        const C = tt.array(values(ni * nj, 1, 'f64'), { shape: [ni, nj], device, dtype: tt.f64 });
+        const A = tt.array(values(ni * nk, 2, 'f64'), { shape: [ni, nk], device, dtype: tt.f64 });
+        const B = tt.array(values(nk * nj, 3, 'f64'), { shape: [nk, nj], device, dtype: tt.f64 });
         await gemm.launch([ni, nj], { C, A, B, alpha: 1.5, beta: 1.2 });
         return C.read();
       };
