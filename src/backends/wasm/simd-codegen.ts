@@ -18,6 +18,7 @@ import { inLibrary, libFunction } from './math/library.js';
 import { backEdgeCheck } from './poll.js';
 import { isUniform, printRecord } from './simd-analysis.js';
 import { vprint } from './simd-print.js';
+import { holdsPrint } from './simd-print-split.js';
 import { keptLowWords, laneWise, mulHigh } from './simd-products.js';
 import type { Mask, VecScope } from './simd-scope.js';
 import type { X } from './types.js';
@@ -169,8 +170,10 @@ export function vexpr(s: VecScope, e: Expr): X {
       if (v === undefined) throw new InternalError(`unknown local '${e.name}'`);
       return m.local.get(v, b.v128);
     }
-    case 'load':
-      return load(s, e.array, s.addr(e.array, e.index));
+    case 'load': {
+      const kept = s.stored.get(e.array, e.index);
+      return kept === undefined ? load(s, e.array, s.addr(e.array, e.index)) : m.local.get(kept, s.c.b.v128);
+    }
     case 'dimcheck':
       return vexpr(s, e.index);
     case 'unary': {
@@ -229,8 +232,10 @@ export function vblock(s: VecScope, stmts: readonly Stmt[], mask: Mask): X {
 /** Code run conditionally or repeatedly: no kept product (simd-products.ts) goes in or out. */
 function apart<T>(s: VecScope, generate: () => T): T {
   s.products.clear();
+  s.stored.clear();
   const x = generate();
   s.products.clear();
+  s.stored.clear();
   return x;
 }
 
@@ -238,7 +243,8 @@ function apart<T>(s: VecScope, generate: () => T): T {
 function narrow(s: VecScope, mask: Mask, cond: X, negate: boolean): { set: X; local: number } {
   const { m, b } = s.c;
   const local = s.c.scratchRaw(b.v128);
-  const outer = mask === null ? m.v128.const(ONES) : m.local.get(mask, b.v128);
+  if (mask === null) return { set: m.local.set(local, negate ? m.v128.not(cond) : cond), local };
+  const outer = m.local.get(mask, b.v128);
   return { set: m.local.set(local, negate ? m.v128.andnot(outer, cond) : m.v128.and(outer, cond)), local };
 }
 
@@ -254,8 +260,9 @@ function vif(s: VecScope, st: Extract<Stmt, { kind: 'if' }>, mask: Mask): X {
       m.v128.any_true(lanes()),
       apart(s, () => vblock(s, stmts, n.local)),
     );
-    // A top-level branch with stores that every lane takes runs unmasked (plain v128.store).
-    const fast = mask === null && containsStmt(stmts, 'store');
+    // A top-level branch with stores that every lane takes runs unmasked (plain v128.store); not
+    // one that prints (its record runs lane by lane either way: one copy of it is enough).
+    const fast = mask === null && containsStmt(stmts, 'store') && !holdsPrint(stmts);
     const unmasked = () => apart(s, () => vblock(s, stmts, null));
     parts.push(n.set, fast ? m.if(m.i32x4.all_true(lanes()), unmasked(), masked) : masked);
   };
@@ -301,6 +308,7 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
       if (v === undefined) throw new InternalError(`unknown local '${st.name}'`);
       const value = vexpr(s, st.value);
       s.products.assigned(st.name);
+      s.stored.assigned(st.name);
       if (mask === null) return m.local.set(v, value);
       const lanes = maskFor(s, st.value.type, m.local.get(mask, b.v128)); // the local's type
       return m.local.set(v, m.v128.bitselect(value, m.local.get(v, b.v128), lanes));
@@ -309,7 +317,15 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
       // Under a mask, inactive lanes write back what they hold (their own elements: the rule).
       const value = vexpr(s, st.value);
       const at = () => s.addr(st.array, st.index);
-      if (mask === null) return store(s, st.array, at(), value);
+      if (mask === null) {
+        // kept for a later load of the element (not a 2-lane f32 store: its upper lanes are not the array's)
+        const keep = !(s.lanes === 2 && arraySlot(s, st.array).type !== 'f64')
+          ? s.c.scratchRaw(b.v128)
+          : undefined;
+        s.stored.storedTo(st.array, st.index, keep);
+        return store(s, st.array, at(), keep === undefined ? value : m.local.tee(keep, value, b.v128));
+      }
+      s.stored.storedTo(st.array, st.index, undefined);
       const type = arraySlot(s, st.array).type;
       const lanes = maskFor(s, type, m.local.get(mask, b.v128));
       return store(s, st.array, at(), m.v128.bitselect(value, load(s, st.array, at()), lanes));

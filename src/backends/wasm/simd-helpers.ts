@@ -13,6 +13,7 @@ import { type LaneWidth, laneHelpers } from './simd-analysis.js';
 import { laneHelperName, vblock, vexpr } from './simd-codegen.js';
 import { ProductCache } from './simd-products.js';
 import type { VecScope } from './simd-scope.js';
+import { StoredLanes } from './simd-stored.js';
 import { type Binaryen, FnContext, type Mod } from './types.js';
 
 /** Adds the twin of every helper the 4-lane body of `k` calls. */
@@ -38,6 +39,7 @@ export function addLaneHelpers(
       helperTypes,
       vlocals,
       products: new ProductCache(),
+      stored: new StoredLanes(),
       inner: k.rank - 1,
       lanes,
       addr: (array) => {

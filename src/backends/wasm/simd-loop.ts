@@ -12,7 +12,7 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
-import type { Expr, KernelIR } from '../../ir/nodes.js';
+import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import {
   LaneIndexer,
   laneDimChecks,
@@ -24,8 +24,10 @@ import { arraySlot, expr } from './codegen-expr.js';
 import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess, type SimdPlan } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
+import { firstPrint, printSplit, twoBodies } from './simd-print-split.js';
 import { ProductCache } from './simd-products.js';
-import { firstPrint, markUnrolled, twoBodies, unrollFactor } from './simd-unroll.js';
+import { StoredLanes } from './simd-stored.js';
+import { markUnrolled, unrollFactor } from './simd-unroll.js';
 import type { FnContext, X } from './types.js';
 
 type Counted = (c: FnContext, i: number, to: X, body: X) => X;
@@ -204,11 +206,23 @@ export function simdLoop(
     return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(at(groups.of(o), o.constant), shift));
   };
   const unroll = unrollFactor(k);
-  const newLocals = () => new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
+  // a printing kernel's unrolled body may test its printing `if` early, in a local of its own
+  const locals = unroll > 1 ? printSplit(k).k.locals : k.locals;
+  const newLocals = () => new Map(locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
   const vlocals = newLocals();
   const second = unroll > 1 && firstPrint(k) !== undefined ? newLocals() : vlocals;
-  // statements on 4 lanes from x (a product cache per body: its locals are assigned again)
-  const body = (part: KernelIR, other: boolean, fresh: boolean): X[] => [
+  // statements on 4 lanes from x (a product cache per body: its locals are assigned again); a
+  // group's stored vectors stay kept from its first part to its rest (twoBodies: the other group
+  // between them touches only its own lanes' elements)
+  const kept = new Map<boolean, StoredLanes>();
+  const storedOf = (other: boolean, fresh: boolean): StoredLanes => {
+    const had = kept.get(other);
+    if (had && !fresh) return had;
+    const made = new StoredLanes();
+    kept.set(other, made);
+    return made;
+  };
+  const body = (stmts: readonly Stmt[], other: boolean, fresh: boolean): X[] => [
     vectorBody(
       {
         ...s,
@@ -216,12 +230,21 @@ export function simdLoop(
         inner: d,
         addr,
         products: new ProductCache(),
+        stored: storedOf(other, fresh),
         lanes: lanesPer,
       },
-      part,
+      { ...k, body: stmts },
       fresh,
     ),
   ];
+  const either = (local: string, then: X[]): X => {
+    const v = (map: ReadonlyMap<string, number>) => {
+      const at = map.get(local);
+      if (at === undefined) throw new InternalError(`unknown local '${local}'`);
+      return m.local.get(at, b.v128);
+    };
+    return m.if(m.v128.any_true(m.v128.or(v(vlocals), v(second))), m.block(null, then));
+  };
   const move = (delta: number, again: boolean): X[] => [
     m.local.set(x, m.i32.add(get(x), m.i32.const(delta))),
     ...(again ? setup() : []),
@@ -237,8 +260,8 @@ export function simdLoop(
   const loopOf = (width: number, before: X[] = []): X => {
     const bodies =
       width === lanesPer
-        ? [...body(k, false, true), ...move(lanesPer, false)]
-        : twoBodies(k, body, move, lanesPer);
+        ? [...body(k.body, false, true), ...move(lanesPer, false)]
+        : twoBodies(k, { body, move, either }, lanesPer);
     const fallback = scalarItems(width);
     const brk = c.newLabel('vd');
     const top = c.newLabel('vl');
