@@ -63,7 +63,9 @@ export function printSplit(k: KernelIR): PrintSplit {
   const hot = k.body.slice(0, cut);
   const printing = k.body[cut];
   const tail = k.body.slice(cut + 1);
-  if (printing?.kind !== 'if' || sideEffects(printing.test) || holdsPrint(tail))
+  // skipping both branches when no lane takes the `if` needs one without `else`
+  const plain = printing?.kind === 'if' && printing.alternate.length === 0;
+  if (printing?.kind !== 'if' || !plain || sideEffects(printing.test) || holdsPrint(tail))
     return { k, hot, branch: [], tail: k.body.slice(cut) };
   const test = freshName(k, 'tt_print_test');
   const loc = printing.loc;
