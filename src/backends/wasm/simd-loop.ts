@@ -27,7 +27,7 @@ import { vectorBody } from './simd-codegen.js';
 import { firstPrint, printSplit, twoBodies } from './simd-print-split.js';
 import { ProductCache } from './simd-products.js';
 import { StoredLanes } from './simd-stored.js';
-import { markUnrolled, unrollFactor } from './simd-unroll.js';
+import { markUnrolled, productChain, unrollFactor } from './simd-unroll.js';
 import type { FnContext, X } from './types.js';
 
 type Counted = (c: FnContext, i: number, to: X, body: X) => X;
@@ -207,17 +207,18 @@ export function simdLoop(
   };
   const unroll = unrollFactor(k);
   // a printing kernel's unrolled body may test its printing `if` early, in a local of its own
-  const locals = unroll > 1 ? printSplit(k).k.locals : k.locals;
+  const early = !productChain(k);
+  const locals = unroll > 1 ? printSplit(k, early).k.locals : k.locals;
   const newLocals = () => new Map(locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
   const vlocals = newLocals();
   const second = unroll > 1 && firstPrint(k) !== undefined ? newLocals() : vlocals;
   // statements on 4 lanes from x (a product cache per body: its locals are assigned again); a
-  // group's stored vectors stay kept from its first part to its rest (twoBodies: the other group
-  // between them touches only its own lanes' elements)
+  // group's stored vectors stay kept from its first part to its rest only when no product chain
+  // of the other group runs between them (a vector kept across it measured slower)
   const kept = new Map<boolean, StoredLanes>();
   const storedOf = (other: boolean, fresh: boolean): StoredLanes => {
     const had = kept.get(other);
-    if (had && !fresh) return had;
+    if (had && !fresh && early) return had;
     const made = new StoredLanes();
     kept.set(other, made);
     return made;
@@ -261,7 +262,7 @@ export function simdLoop(
     const bodies =
       width === lanesPer
         ? [...body(k.body, false, true), ...move(lanesPer, false)]
-        : twoBodies(k, { body, move, either }, lanesPer);
+        : twoBodies(k, { body, move, either }, lanesPer, early);
     const fallback = scalarItems(width);
     const brk = c.newLabel('vd');
     const top = c.newLabel('vl');

@@ -28,14 +28,18 @@ export function unrollFactor(k: KernelIR): number {
     },
   );
   if (loops) return 1;
-  // the kernel's functions are those its body reaches (helpers, tt.rand's Philox)
+  return productChain(k) || printSplit(k, true).test !== undefined ? 2 : 1;
+}
+
+/** Whether the body (or a function it reaches: helpers, tt.rand's Philox) multiplies with Math.umulhi. */
+export function productChain(k: KernelIR): boolean {
   let chain = false;
   const scan = (e: Expr): void => {
     if (e.kind === 'call' && e.fn === 'umulhi') chain = true;
   };
   visit(k.body, scan);
   for (const f of k.functions) visit(f.body, scan);
-  return chain || printSplit(k).test !== undefined ? 2 : 1;
+  return chain;
 }
 
 /** Modules whose loop runs several bodies per iteration (each calls the 4-lane helpers once). */

@@ -49,11 +49,11 @@ const input = (n: number) => Array.from({ length: n }, (_, i) => (PRINTING.has(i
 
 describe('the split of a printing kernel', () => {
   it('tests an if-without-else early and runs two bodies; not an else print or one followed by a print', () => {
-    expect(printSplit(f32Kernel.ir).test).toBeDefined();
-    expect(printSplit(f64Kernel.ir).test).toBeDefined();
+    expect(printSplit(f32Kernel.ir, true).test).toBeDefined();
+    expect(printSplit(f64Kernel.ir, true).test).toBeDefined();
     expect(unrollFactor(f32Kernel.ir)).toBe(2);
-    expect(printSplit(elsePrint.ir).test).toBeUndefined();
-    expect(printSplit(twoPrints.ir).test).toBeUndefined();
+    expect(printSplit(elsePrint.ir, true).test).toBeUndefined();
+    expect(printSplit(twoPrints.ir, true).test).toBeUndefined();
   });
 });
 
