@@ -212,6 +212,42 @@ function floatToInt(k: KernelIR): boolean {
   return found;
 }
 
+/** Why kernel `k` gets no lane path on dialect `d` (undefined: it gets one). */
+function laneReason(d: CDialect, k: KernelIR, h: Hoisting): string | undefined {
+  if (!d.lanes) return undefined;
+  if (k.options.unsafe)
+    return 'unsafe (lanes evaluate accesses of inactive lanes, which only block checks make safe)';
+  if (k.options.poll && d.poll && !(d.poll.cancelled && onlyCountedLoops(k)))
+    return 'a launch with a timeout, and a loop that is not counted (lane loops do not poll)';
+  return h.checks.length || laneProblem(k, h) === undefined
+    ? laneProblem(k, h)
+    : 'no access the block check covers';
+}
+
+/** The lane path's C (pushed onto `out`) and the entry's calls of it. */
+function laneEntry(
+  d: CDialect,
+  k: KernelIR,
+  h: Hoisting,
+  wide: Map<object, string>,
+  out: string[],
+): EntryContext['lanes'] {
+  const path = renderLanes(d, k, h, wide, storageMap(k.params), itemParams(k));
+  out.push(path.text);
+  // The timeout variant polls between groups of lanes: their loops are all counted (laneWhy),
+  // so each group ends by itself, as a counted loop is polled only through its enclosing one.
+  const stop = k.options.poll ? d.poll?.cancelled?.(ERR) : undefined;
+  const st = path.resume ? ['&tt_ls'] : [];
+  return {
+    call: `tt_lanes(${[...st, ...itemArgs(k)].join(', ')})`,
+    tailCall: `tt_lanes_tail(${[...st, ...itemArgs(k), `tt_hi - i${k.rank - 1}`].join(', ')})`,
+    ...(path.resume ? { resume: `tt_lanes_resume(${[...st, ...itemArgs(k), 'NL'].join(', ')})` } : {}),
+    width: path.width,
+    allowed: path.allowed,
+    ...(stop ? { stop } : {}),
+  };
+}
+
 export function renderC(kernel: KernelIR, d: CDialect): string {
   const k = kernel.workgroup && !d.groups ? workItemLoops(kernel, { sinkUniformLoops: true }) : kernel;
   const x = new ExprRenderer(d, undefined, undefined, storageMap(k.params));
@@ -227,15 +263,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
   out.push(
     `/* bounds checks: ${k.options.unsafe ? 'off (unsafe)' : h.checks.length ? `on, ${h.unchecked.size} access(es) hoisted to block checks` : 'on'} */`,
   );
-  const laneWhy = !d.lanes
-    ? undefined
-    : k.options.unsafe
-      ? 'unsafe (lanes evaluate accesses of inactive lanes, which only block checks make safe)'
-      : k.options.poll && d.poll && !(d.poll.cancelled && onlyCountedLoops(k))
-        ? 'a launch with a timeout, and a loop that is not counted (lane loops do not poll)'
-        : h.checks.length || laneProblem(k, h) === undefined
-          ? laneProblem(k, h)
-          : 'no access the block check covers';
+  const laneWhy = laneReason(d, k, h);
   if (d.lanes)
     out.push(
       `/* lanes: ${laneWhy === undefined ? `${LANES} items at a time` : `no, ${laneWhy.replace(/[^\w '.,()>-]/g, ' ')}`} */`,
@@ -314,22 +342,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
           }
         : {}),
     };
-    if (d.lanes && laneWhy === undefined) {
-      const path = renderLanes(d, k, h, wide, storageMap(k.params), itemParams(k));
-      out.push(path.text);
-      // The timeout variant polls between groups of lanes: their loops are all counted (laneWhy),
-      // so each group ends by itself, as a counted loop is polled only through its enclosing one.
-      const stop = k.options.poll ? d.poll?.cancelled?.(ERR) : undefined;
-      const st = path.resume ? ['&tt_ls'] : [];
-      lanes = {
-        call: `tt_lanes(${[...st, ...itemArgs(k)].join(', ')})`,
-        tailCall: `tt_lanes_tail(${[...st, ...itemArgs(k), `tt_hi - i${k.rank - 1}`].join(', ')})`,
-        ...(path.resume ? { resume: `tt_lanes_resume(${[...st, ...itemArgs(k), 'NL'].join(', ')})` } : {}),
-        width: path.width,
-        allowed: path.allowed,
-        ...(stop ? { stop } : {}),
-      };
-    }
+    if (d.lanes && laneWhy === undefined) lanes = laneEntry(d, k, h, wide, out);
   }
   out.push(
     d.entry(

@@ -10,9 +10,11 @@
 import { InternalError } from '../../errors/errors.js';
 import type { KernelIR, ScalarType } from '../../ir/nodes.js';
 import { type LaneWidth, laneHelpers } from './simd-analysis.js';
-import { laneHelperName, vblock, vexpr } from './simd-codegen.js';
+import { vblock } from './simd-codegen.js';
+import { laneHelperName, vexpr } from './simd-expr.js';
 import { ProductCache } from './simd-products.js';
 import type { VecScope } from './simd-scope.js';
+import { StoredLanes } from './simd-stored.js';
 import { type Binaryen, FnContext, type Mod } from './types.js';
 
 /** Adds the twin of every helper the 4-lane body of `k` calls. */
@@ -38,6 +40,7 @@ export function addLaneHelpers(
       helperTypes,
       vlocals,
       products: new ProductCache(),
+      stored: new StoredLanes(),
       inner: k.rank - 1,
       lanes,
       uniform: new Set(),

@@ -12,7 +12,7 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
-import type { Expr, KernelIR } from '../../ir/nodes.js';
+import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import {
   LaneIndexer,
   laneDimChecks,
@@ -25,8 +25,10 @@ import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess, type SimdPlan } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
 import { entryTest } from './simd-loop-checks.js';
+import { firstPrint, printSplit, twoBodies } from './simd-print-split.js';
 import { ProductCache } from './simd-products.js';
-import { firstPrint, markUnrolled, twoBodies, unrollFactor } from './simd-unroll.js';
+import { StoredLanes } from './simd-stored.js';
+import { markUnrolled, productChain, unrollFactor } from './simd-unroll.js';
 import type { FnContext, X } from './types.js';
 
 type Counted = (c: FnContext, i: number, to: X, body: X) => X;
@@ -172,6 +174,67 @@ function leaveFor(c: FnContext, bail: string, bodies: X[], instead: X): X {
   return m.block(done, [m.block(bail, [...bodies, m.br(done)]), instead]);
 }
 
+/** Every access of lanes x..x+width-1 in bounds (and the arrays apart), for a width. */
+function inBoundsTest(
+  s: StmtScope,
+  t: {
+    readonly at: (g: Group, cst: number) => X;
+    readonly dims: { readonly spreads: ReadonlyMap<unknown, Spread & { readonly extent: number }> };
+    readonly ranges: ReadonlyMap<unknown, Spread & { readonly array: string }>;
+    readonly uniformOk: number;
+    readonly disjoint: number;
+  },
+): (width: number) => X {
+  const { m, b } = s.c;
+  const get = (i: number) => m.local.get(i, b.i32);
+  return (width) => {
+    const inRange = (len: number, g: Group, lo: number, hi: number) =>
+      m.i32.and(m.i32.lt_u(t.at(g, lo), get(len)), m.i32.lt_u(t.at(g, hi + width - 1), get(len)));
+    // A wide constant spread could wrap around: check each end separately then.
+    const spreadInRange = (len: number, r: Spread) =>
+      r.hi - r.lo < 1 << 20
+        ? inRange(len, r.g, r.lo, r.hi)
+        : m.i32.and(inRange(len, r.g, r.lo, r.lo), inRange(len, r.g, r.hi, r.hi));
+    let ok: X = m.i32.and(m.i32.const(1), get(t.uniformOk));
+    for (const r of t.dims.spreads.values()) ok = m.i32.and(ok, spreadInRange(r.extent, r));
+    for (const r of t.ranges.values()) ok = m.i32.and(ok, spreadInRange(arraySlot(s, r.array).len, r));
+    return m.i32.and(get(t.disjoint), ok);
+  };
+}
+
+/**
+ * The stored vectors a body keeps (simd-stored.ts), per group: kept from a group's first part to
+ * its rest only when no product chain of the other group runs between them (`early`; a vector
+ * kept across it measured slower).
+ */
+function keptStores(early: boolean): (other: boolean, fresh: boolean) => StoredLanes {
+  const kept = new Map<boolean, StoredLanes>();
+  return (other, fresh) => {
+    const had = kept.get(other);
+    if (had && !fresh && early) return had;
+    const made = new StoredLanes();
+    kept.set(other, made);
+    return made;
+  };
+}
+
+/** `then` when either group's `local` is true in any lane. */
+function eitherGroup(
+  c: FnContext,
+  first: ReadonlyMap<string, number>,
+  second: ReadonlyMap<string, number>,
+): (local: string, then: X[]) => X {
+  const { m, b } = c;
+  return (local, then) => {
+    const v = (map: ReadonlyMap<string, number>) => {
+      const at = map.get(local);
+      if (at === undefined) throw new InternalError(`unknown local '${local}'`);
+      return m.local.get(at, b.v128);
+    };
+    return m.if(m.v128.any_true(m.v128.or(v(first), v(second))), m.block(null, then));
+  };
+}
+
 export function simdLoop(
   s: StmtScope,
   k: KernelIR,
@@ -199,20 +262,7 @@ export function simdLoop(
   );
   const disjoint = c.scratch('i32');
   const apart = disjointArrays(s, accesses);
-  /** Every access of lanes x..x+width-1 in bounds (and the arrays apart). */
-  const okFor = (width: number): X => {
-    const inRange = (len: number, g: Group, lo: number, hi: number) =>
-      m.i32.and(m.i32.lt_u(at(g, lo), get(len)), m.i32.lt_u(at(g, hi + width - 1), get(len)));
-    // A wide constant spread could wrap around: check each end separately then.
-    const spreadInRange = (len: number, r: Spread) =>
-      r.hi - r.lo < 1 << 20
-        ? inRange(len, r.g, r.lo, r.hi)
-        : m.i32.and(inRange(len, r.g, r.lo, r.lo), inRange(len, r.g, r.hi, r.hi));
-    let ok: X = m.i32.and(m.i32.const(1), get(uniformOk));
-    for (const r of dims.spreads.values()) ok = m.i32.and(ok, spreadInRange(r.extent, r));
-    for (const r of ranges.values()) ok = m.i32.and(ok, spreadInRange(arraySlot(s, r.array).len, r));
-    return m.i32.and(get(disjoint), ok);
-  };
+  const okFor = inBoundsTest(s, { at, dims, ranges, uniformOk, disjoint });
   const sum = (terms: SplitOffset['terms']): X =>
     terms.reduce<X>(
       (acc, t) => (t.sign > 0 ? m.i32.add : m.i32.sub)(acc, expr(s, withoutDimChecks(t.expr))),
@@ -235,11 +285,15 @@ export function simdLoop(
   const entryTests = [...plan.loops.values()].some((l) => l.checks.length > 0);
   const bail = entryTests ? c.newLabel('vbail') : '';
   const unroll = unrollFactor(k);
-  const newLocals = () => new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
+  // a printing kernel's unrolled body may test its printing `if` early, in a local of its own
+  const early = !productChain(k);
+  const locals = unroll > 1 ? printSplit(k, early).k.locals : k.locals;
+  const newLocals = () => new Map(locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
   const vlocals = newLocals();
   const second = unroll > 1 && firstPrint(k) !== undefined ? newLocals() : vlocals;
   // statements on 4 lanes from x (a product cache per body: its locals are assigned again)
-  const body = (part: KernelIR, other: boolean, fresh: boolean): X[] => [
+  const storedOf = keptStores(early);
+  const body = (stmts: readonly Stmt[], other: boolean, fresh: boolean): X[] => [
     vectorBody(
       {
         ...s,
@@ -247,6 +301,7 @@ export function simdLoop(
         inner: d,
         addr,
         products: new ProductCache(),
+        stored: storedOf(other, fresh),
         lanes: lanesPer,
         uniform: plan.uniform,
         entry: (loop) => {
@@ -255,10 +310,11 @@ export function simdLoop(
           return m.br(bail, m.i32.eqz(entryTest(s, checked, d, lanesPer)));
         },
       },
-      part,
+      { ...k, body: stmts },
       fresh,
     ),
   ];
+  const either = eitherGroup(c, vlocals, second);
   const move = (delta: number, again: boolean): X[] => [
     m.local.set(x, m.i32.add(get(x), m.i32.const(delta))),
     ...(again ? setup() : []),
@@ -274,8 +330,8 @@ export function simdLoop(
   const loopOf = (width: number, before: X[] = []): X => {
     const bodies =
       width === lanesPer
-        ? [...body(k, false, true), ...move(lanesPer, false)]
-        : twoBodies(k, body, move, lanesPer);
+        ? [...body(k.body, false, true), ...move(lanesPer, false)]
+        : twoBodies(k, { body, move, either }, lanesPer, early);
     const fallback = scalarItems(width);
     // an entry test that fails leaves the lanes for the block's scalar items (simd-loop-checks.ts)
     const run = entryTests ? leaveFor(c, bail, bodies, scalarItems(width)) : m.block(null, bodies);

@@ -19,6 +19,7 @@ import type { X } from './types.js';
 export function vprint(s: VecScope, record: readonly Stmt[], mask: Mask): X {
   const { m, b } = s.c;
   s.products.clear(); // it sets locals lane by lane
+  s.stored.clear(); // and stores its record
   const names = new Set<string>();
   const set = new Set<string>();
   visit(

@@ -4,6 +4,7 @@ import type { Expr, LoopStmt } from '../../ir/nodes.js';
 import type { Scope } from './codegen-expr.js';
 import type { LaneWidth } from './simd-analysis.js';
 import type { ProductCache } from './simd-products.js';
+import type { StoredLanes } from './simd-stored.js';
 import type { X } from './types.js';
 
 /** A v128 local holding the active-lane mask, or null for all lanes. */
@@ -20,6 +21,8 @@ export interface VecScope extends Scope {
   readonly pollExit?: () => X;
   /** 64-bit products kept for the low words of a later `a * b` (simd-products.ts). */
   readonly products: ProductCache;
+  /** Vectors stored to a lane-indexed element, for a later load of it (simd-stored.ts). */
+  readonly stored: StoredLanes;
   /** Items per block: 4 (f32x4, i32x4) or 2 (f64 kernels: f64x2, see lanes64.ts). */
   readonly lanes: LaneWidth;
   /** Lane-uniform locals (backends/c/lane-uniform.ts): the scalar local serves every lane. */

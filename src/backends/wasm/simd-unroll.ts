@@ -9,12 +9,15 @@
  * does not grow.
  */
 
-import { PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
-import type { Binaryen, Mod, X } from './types.js';
+import { printSplit } from './simd-print-split.js';
+import type { Binaryen, Mod } from './types.js';
 
-/** Bodies per iteration of the loop of 4-lane blocks: 2 for straight-line product chains, else 1. */
+/**
+ * Bodies per iteration of the loop of 4-lane blocks: 2 for straight-line product chains and for
+ * kernels that print (one any-lane test for both groups, simd-print-split.ts), else 1.
+ */
 export function unrollFactor(k: KernelIR): number {
   let loops = false;
   visit(
@@ -25,14 +28,18 @@ export function unrollFactor(k: KernelIR): number {
     },
   );
   if (loops) return 1;
-  // the kernel's functions are those its body reaches (helpers, tt.rand's Philox)
+  return productChain(k) || printSplit(k, true).test !== undefined ? 2 : 1;
+}
+
+/** Whether the body (or a function it reaches: helpers, tt.rand's Philox) multiplies with Math.umulhi. */
+export function productChain(k: KernelIR): boolean {
   let chain = false;
   const scan = (e: Expr): void => {
     if (e.kind === 'call' && e.fn === 'umulhi') chain = true;
   };
   visit(k.body, scan);
   for (const f of k.functions) visit(f.body, scan);
-  return chain ? 2 : 1;
+  return chain;
 }
 
 /** Modules whose loop runs several bodies per iteration (each calls the 4-lane helpers once). */
@@ -60,52 +67,3 @@ export function inlineUnrolled(b: Binaryen, m: Mod): void {
 
 /** Above tt.randn's 4-lane helper (about 900 binaryen nodes). */
 const UNROLLED_INLINE_MAX = 4000;
-
-/** The first top-level statement of `k` that prints (holds console.log's slot claim), if any. */
-export function firstPrint(k: KernelIR): number | undefined {
-  const at = k.body.findIndex((st) => {
-    let claims = false;
-    visit(
-      [st],
-      (e) => {
-        if (e.kind === 'atomic' && e.array === PRINT_WORDS) claims = true;
-      },
-      () => undefined,
-    );
-    return claims;
-  });
-  return at < 0 ? undefined : at;
-}
-
-/**
- * Two 4-lane bodies: lanes x..x+3, then x+4..x+7, leaving x 8 further on. `body(part, second,
- * fresh)` renders statements of the kernel for the first or second group of lanes (the second
- * with its own locals when the kernel prints), `move(delta, again)` moves x (and, `again`, its
- * index locals). A kernel that prints runs the statements before its first print for both groups
- * back to back, then the rest of each: the branch holding a print would otherwise sit between the
- * two chains, and the constants they share would be set up again after it. Valid because a group
- * touches only its own lanes' elements of a stored array (the 4-lane rule) and the print's values
- * are read when its statement runs, in each group's order.
- */
-export function twoBodies(
-  k: KernelIR,
-  body: (part: KernelIR, second: boolean, fresh: boolean) => X[],
-  move: (delta: number, again: boolean) => X[],
-  lanes: number,
-): X[] {
-  const cut = firstPrint(k);
-  if (cut === undefined)
-    return [...body(k, false, true), ...move(lanes, true), ...body(k, false, true), ...move(lanes, false)];
-  const hot: KernelIR = { ...k, body: k.body.slice(0, cut) };
-  const rest: KernelIR = { ...k, body: k.body.slice(cut) };
-  return [
-    ...body(hot, false, true),
-    ...move(lanes, true),
-    ...body(hot, true, true),
-    ...move(-lanes, true),
-    ...body(rest, false, false),
-    ...move(lanes, true),
-    ...body(rest, true, false),
-    ...move(lanes, false),
-  ];
-}

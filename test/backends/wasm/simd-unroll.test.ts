@@ -4,7 +4,8 @@
  * scalar tail and the scalar fallback of a block with an out-of-bounds access all give js's bits.
  */
 import { describe, expect, it } from 'vitest';
-import { firstPrint, unrollFactor } from '../../../src/backends/wasm/simd-unroll.js';
+import { firstPrint } from '../../../src/backends/wasm/simd-print-split.js';
+import { unrollFactor } from '../../../src/backends/wasm/simd-unroll.js';
 import * as tt from '../../../src/index.js';
 
 const wasm = tt.devices().find((d) => d.backend === 'wasm');

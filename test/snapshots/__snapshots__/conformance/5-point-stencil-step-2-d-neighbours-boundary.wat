@@ -164,49 +164,44 @@
                     (if
                      (i32x4.all_true
                       (local.tee $12
-                       (v128.and
-                        (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
-                        (local.tee $16
+                       (v128.or
+                        (v128.or
                          (v128.or
-                          (v128.or
-                           (v128.or
-                            (i32x4.eq
-                             (local.tee $12
-                              (i32x4.splat
-                               (local.get $2)
-                              )
-                             )
-                             (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                            )
-                            (i32x4.eq
-                             (local.tee $16
-                              (i32x4.add
-                               (i32x4.splat
-                                (local.get $11)
-                               )
-                               (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
-                              )
-                             )
-                             (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+                          (i32x4.eq
+                           (local.tee $12
+                            (i32x4.splat
+                             (local.get $2)
                             )
                            )
-                           (i32x4.eq
-                            (local.get $12)
-                            (local.tee $12
-                             (i32x4.sub
-                              (i32x4.splat
-                               (local.get $9)
-                              )
-                              (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
-                             )
-                            )
-                           )
+                           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                           )
                           (i32x4.eq
-                           (local.get $16)
-                           (local.get $12)
+                           (local.tee $16
+                            (i32x4.add
+                             (i32x4.splat
+                              (local.get $11)
+                             )
+                             (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
+                            )
+                           )
+                           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                           )
                          )
+                         (i32x4.eq
+                          (local.get $12)
+                          (local.tee $12
+                           (i32x4.sub
+                            (i32x4.splat
+                             (local.get $9)
+                            )
+                            (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+                           )
+                          )
+                         )
+                        )
+                        (i32x4.eq
+                         (local.get $16)
+                         (local.get $12)
                         )
                        )
                       )
@@ -268,9 +263,8 @@
                     (if
                      (i32x4.all_true
                       (local.tee $12
-                       (v128.andnot
-                        (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
-                        (local.get $16)
+                       (v128.not
+                        (local.get $12)
                        )
                       )
                      )

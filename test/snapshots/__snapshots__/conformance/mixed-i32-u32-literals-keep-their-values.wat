@@ -108,20 +108,17 @@
                        (if
                         (v128.any_true
                          (local.tee $17
-                          (v128.and
-                           (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
-                           (i32x4.lt_s
-                            (v128.load align=4
-                             (i32.add
-                              (local.get $7)
-                              (i32.shl
-                               (local.get $0)
-                               (i32.const 2)
-                              )
+                          (i32x4.lt_s
+                           (v128.load align=4
+                            (i32.add
+                             (local.get $7)
+                             (i32.shl
+                              (local.get $0)
+                              (i32.const 2)
                              )
                             )
-                            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                            )
+                           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                           )
                          )
                         )
@@ -136,7 +133,7 @@
                         )
                        )
                        (v128.store align=4
-                        (local.tee $4
+                        (local.tee $3
                          (i32.add
                           (local.get $12)
                           (local.tee $2
@@ -150,67 +147,61 @@
                         (local.get $16)
                        )
                        (v128.store align=4
-                        (local.tee $3
+                        (local.tee $4
                          (i32.add
                           (local.get $2)
                           (local.get $10)
                          )
                         )
-                        (v128.bitselect
-                         (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
-                         (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                         (v128.or
-                          (i32x4.lt_s
-                           (local.tee $17
+                        (local.tee $16
+                         (v128.bitselect
+                          (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+                          (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+                          (v128.or
+                           (i32x4.lt_s
+                            (local.tee $17
+                             (v128.load align=4
+                              (i32.add
+                               (local.get $2)
+                               (local.get $7)
+                              )
+                             )
+                            )
+                            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+                           )
+                           (i32x4.gt_u
+                            (local.get $16)
+                            (local.get $17)
+                           )
+                          )
+                         )
+                        )
+                       )
+                       (v128.store align=4
+                        (local.get $4)
+                        (local.tee $16
+                         (i32x4.add
+                          (local.get $16)
+                          (v128.bitselect
+                           (v128.const i32x4 0x0000000a 0x0000000a 0x0000000a 0x0000000a)
+                           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+                           (i32x4.lt_s
                             (v128.load align=4
                              (i32.add
                               (local.get $2)
-                              (local.get $7)
+                              (local.get $5)
                              )
                             )
+                            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                            )
-                           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                          )
-                          (i32x4.gt_u
-                           (local.get $16)
-                           (local.get $17)
                           )
                          )
                         )
                        )
                        (v128.store align=4
-                        (local.get $3)
+                        (local.get $4)
                         (i32x4.add
-                         (v128.load align=4
-                          (local.get $3)
-                         )
-                         (v128.bitselect
-                          (v128.const i32x4 0x0000000a 0x0000000a 0x0000000a 0x0000000a)
-                          (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                          (i32x4.lt_s
-                           (v128.load align=4
-                            (i32.add
-                             (local.get $2)
-                             (local.get $5)
-                            )
-                           )
-                           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                          )
-                         )
-                        )
-                       )
-                       (v128.store align=4
-                        (local.get $3)
-                        (i32x4.add
-                         (v128.load align=4
-                          (i32.add
-                           (local.get $10)
-                           (i32.shl
-                            (local.get $0)
-                            (i32.const 2)
-                           )
-                          )
-                         )
+                         (local.get $16)
                          (v128.bitselect
                           (v128.const i32x4 0x00000064 0x00000064 0x00000064 0x00000064)
                           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
@@ -232,10 +223,10 @@
                         )
                        )
                        (v128.store align=4
-                        (local.get $4)
+                        (local.get $3)
                         (i32x4.add
                          (v128.load align=4
-                          (local.get $4)
+                          (local.get $3)
                          )
                          (i32x4.add
                           (v128.load align=4
@@ -1195,20 +1186,17 @@
      (if
       (v128.any_true
        (local.tee $17
-        (v128.and
-         (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
-         (i32x4.lt_s
-          (v128.load align=4
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
+        (i32x4.lt_s
+         (v128.load align=4
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
           )
-          (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
          )
+         (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
         )
        )
       )
@@ -1223,7 +1211,7 @@
       )
      )
      (v128.store align=4
-      (local.tee $4
+      (local.tee $3
        (i32.add
         (local.get $12)
         (local.tee $2
@@ -1237,67 +1225,61 @@
       (local.get $16)
      )
      (v128.store align=4
-      (local.tee $3
+      (local.tee $4
        (i32.add
         (local.get $2)
         (local.get $10)
        )
       )
-      (v128.bitselect
-       (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
-       (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-       (v128.or
-        (i32x4.lt_s
-         (local.tee $17
+      (local.tee $16
+       (v128.bitselect
+        (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+        (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+        (v128.or
+         (i32x4.lt_s
+          (local.tee $17
+           (v128.load align=4
+            (i32.add
+             (local.get $2)
+             (local.get $7)
+            )
+           )
+          )
+          (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+         )
+         (i32x4.gt_u
+          (local.get $16)
+          (local.get $17)
+         )
+        )
+       )
+      )
+     )
+     (v128.store align=4
+      (local.get $4)
+      (local.tee $16
+       (i32x4.add
+        (local.get $16)
+        (v128.bitselect
+         (v128.const i32x4 0x0000000a 0x0000000a 0x0000000a 0x0000000a)
+         (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+         (i32x4.lt_s
           (v128.load align=4
            (i32.add
             (local.get $2)
-            (local.get $7)
+            (local.get $5)
            )
           )
+          (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
          )
-         (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-        )
-        (i32x4.gt_u
-         (local.get $16)
-         (local.get $17)
         )
        )
       )
      )
      (v128.store align=4
-      (local.get $3)
+      (local.get $4)
       (i32x4.add
-       (v128.load align=4
-        (local.get $3)
-       )
-       (v128.bitselect
-        (v128.const i32x4 0x0000000a 0x0000000a 0x0000000a 0x0000000a)
-        (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-        (i32x4.lt_s
-         (v128.load align=4
-          (i32.add
-           (local.get $2)
-           (local.get $5)
-          )
-         )
-         (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-        )
-       )
-      )
-     )
-     (v128.store align=4
-      (local.get $3)
-      (i32x4.add
-       (v128.load align=4
-        (i32.add
-         (local.get $10)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
+       (local.get $16)
        (v128.bitselect
         (v128.const i32x4 0x00000064 0x00000064 0x00000064 0x00000064)
         (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
@@ -1319,10 +1301,10 @@
       )
      )
      (v128.store align=4
-      (local.get $4)
+      (local.get $3)
       (i32x4.add
        (v128.load align=4
-        (local.get $4)
+        (local.get $3)
        )
        (i32x4.add
         (v128.load align=4

@@ -98,83 +98,80 @@
               (if
                (v128.any_true
                 (local.tee $19
-                 (v128.and
-                  (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
-                  (f32x4.lt
-                   (f32x4.add
-                    (f32x4.mul
-                     (local.tee $19
-                      (f32x4.div
-                       (f32x4.convert_i32x4_u
-                        (local.tee $16
-                         (v128.xor
-                          (local.tee $16
-                           (v128.xor
-                            (local.tee $16
-                             (v128.xor
+                 (f32x4.lt
+                  (f32x4.add
+                   (f32x4.mul
+                    (local.tee $19
+                     (f32x4.div
+                      (f32x4.convert_i32x4_u
+                       (local.tee $16
+                        (v128.xor
+                         (local.tee $16
+                          (v128.xor
+                           (local.tee $16
+                            (v128.xor
+                             (local.get $16)
+                             (i32x4.shl
                               (local.get $16)
-                              (i32x4.shl
-                               (local.get $16)
-                               (i32.const 13)
-                              )
+                              (i32.const 13)
                              )
                             )
-                            (i32x4.shr_u
-                             (local.get $16)
-                             (i32.const 17)
-                            )
+                           )
+                           (i32x4.shr_u
+                            (local.get $16)
+                            (i32.const 17)
                            )
                           )
-                          (i32x4.shl
-                           (local.get $16)
-                           (i32.const 5)
-                          )
+                         )
+                         (i32x4.shl
+                          (local.get $16)
+                          (i32.const 5)
                          )
                         )
                        )
-                       (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
                       )
+                      (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
                      )
-                     (local.get $19)
                     )
-                    (f32x4.mul
-                     (local.tee $19
-                      (f32x4.div
-                       (f32x4.convert_i32x4_u
-                        (local.tee $16
-                         (v128.xor
-                          (local.tee $16
-                           (v128.xor
-                            (local.tee $16
-                             (v128.xor
-                              (local.get $16)
-                              (i32x4.shl
-                               (local.get $16)
-                               (i32.const 13)
-                              )
-                             )
-                            )
-                            (i32x4.shr_u
-                             (local.get $16)
-                             (i32.const 17)
-                            )
-                           )
-                          )
-                          (i32x4.shl
-                           (local.get $16)
-                           (i32.const 5)
-                          )
-                         )
-                        )
-                       )
-                       (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
-                      )
-                     )
-                     (local.get $19)
-                    )
+                    (local.get $19)
                    )
-                   (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
+                   (f32x4.mul
+                    (local.tee $19
+                     (f32x4.div
+                      (f32x4.convert_i32x4_u
+                       (local.tee $16
+                        (v128.xor
+                         (local.tee $16
+                          (v128.xor
+                           (local.tee $16
+                            (v128.xor
+                             (local.get $16)
+                             (i32x4.shl
+                              (local.get $16)
+                              (i32.const 13)
+                             )
+                            )
+                           )
+                           (i32x4.shr_u
+                            (local.get $16)
+                            (i32.const 17)
+                           )
+                          )
+                         )
+                         (i32x4.shl
+                          (local.get $16)
+                          (i32.const 5)
+                         )
+                        )
+                       )
+                      )
+                      (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+                     )
+                    )
+                    (local.get $19)
+                   )
                   )
+                  (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
                  )
                 )
                )
@@ -732,83 +729,80 @@
         (if
          (v128.any_true
           (local.tee $18
-           (v128.and
-            (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
-            (f32x4.lt
-             (f32x4.add
-              (f32x4.mul
-               (local.tee $18
-                (f32x4.div
-                 (f32x4.convert_i32x4_u
-                  (local.tee $16
-                   (v128.xor
-                    (local.tee $16
-                     (v128.xor
-                      (local.tee $16
-                       (v128.xor
+           (f32x4.lt
+            (f32x4.add
+             (f32x4.mul
+              (local.tee $18
+               (f32x4.div
+                (f32x4.convert_i32x4_u
+                 (local.tee $16
+                  (v128.xor
+                   (local.tee $16
+                    (v128.xor
+                     (local.tee $16
+                      (v128.xor
+                       (local.get $16)
+                       (i32x4.shl
                         (local.get $16)
-                        (i32x4.shl
-                         (local.get $16)
-                         (i32.const 13)
-                        )
+                        (i32.const 13)
                        )
                       )
-                      (i32x4.shr_u
-                       (local.get $16)
-                       (i32.const 17)
-                      )
+                     )
+                     (i32x4.shr_u
+                      (local.get $16)
+                      (i32.const 17)
                      )
                     )
-                    (i32x4.shl
-                     (local.get $16)
-                     (i32.const 5)
-                    )
+                   )
+                   (i32x4.shl
+                    (local.get $16)
+                    (i32.const 5)
                    )
                   )
                  )
-                 (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
                 )
+                (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
                )
-               (local.get $18)
               )
-              (f32x4.mul
-               (local.tee $18
-                (f32x4.div
-                 (f32x4.convert_i32x4_u
-                  (local.tee $16
-                   (v128.xor
-                    (local.tee $16
-                     (v128.xor
-                      (local.tee $16
-                       (v128.xor
-                        (local.get $16)
-                        (i32x4.shl
-                         (local.get $16)
-                         (i32.const 13)
-                        )
-                       )
-                      )
-                      (i32x4.shr_u
-                       (local.get $16)
-                       (i32.const 17)
-                      )
-                     )
-                    )
-                    (i32x4.shl
-                     (local.get $16)
-                     (i32.const 5)
-                    )
-                   )
-                  )
-                 )
-                 (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
-                )
-               )
-               (local.get $18)
-              )
+              (local.get $18)
              )
-             (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
+             (f32x4.mul
+              (local.tee $18
+               (f32x4.div
+                (f32x4.convert_i32x4_u
+                 (local.tee $16
+                  (v128.xor
+                   (local.tee $16
+                    (v128.xor
+                     (local.tee $16
+                      (v128.xor
+                       (local.get $16)
+                       (i32x4.shl
+                        (local.get $16)
+                        (i32.const 13)
+                       )
+                      )
+                     )
+                     (i32x4.shr_u
+                      (local.get $16)
+                      (i32.const 17)
+                     )
+                    )
+                   )
+                   (i32x4.shl
+                    (local.get $16)
+                    (i32.const 5)
+                   )
+                  )
+                 )
+                )
+                (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+               )
+              )
+              (local.get $18)
+             )
             )
+            (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
            )
           )
          )
