@@ -64,7 +64,7 @@ describe.skipIf(!available)('a printing if tested for two groups at once on wasm
     const y = tt.zeros([n], f64 ? tt.f64 : tt.f32, { device });
     const z = tt.zeros([n], f64 ? tt.f64 : tt.f32, { device });
     const lines: string[] = [];
-    await k.launch(n, { x, y, z }, { print: (l: string) => lines.push(l) });
+    await k.launch(n, { x, y, z } as never, { print: (l: string) => lines.push(l) });
     return { lines, y: [...(await y.read())], z: [...(await z.read())] };
   };
 
