@@ -169,6 +169,28 @@ function singleAssigned(body: readonly Stmt[]): Set<string> {
   return out;
 }
 
+/**
+ * Before each top-level statement of `body`: the locals assigned exactly once in the whole body, by
+ * an earlier top-level statement, to a value affine in the launch indices and invariants (as
+ * `hoistChecks` sees them) — their value there, for `hoistLoop`'s `entry`.
+ */
+export function topLevelAffines(
+  body: readonly Stmt[],
+  names: AffineNames,
+): Map<Stmt, ReadonlyMap<string, Affine>> {
+  const eligible = singleAssigned(body);
+  const env = new Map<string, Affine>();
+  const out = new Map<Stmt, ReadonlyMap<string, Affine>>();
+  for (const s of body) {
+    out.set(s, new Map(env));
+    if (s.kind === 'assign' && eligible.has(s.name)) {
+      const a = affineOf(s.value, env, names);
+      if (a) env.set(s.name, a);
+    }
+  }
+  return out;
+}
+
 /** Which checked accesses of `k` can be hoisted, and the block checks that cover them. */
 export function hoistChecks(k: KernelIR, names: AffineNames): Hoisting {
   const unchecked = new Set<object>();
@@ -243,6 +265,8 @@ export interface LoopHoistOptions {
   readonly inclusive?: boolean;
   readonly descending?: boolean;
   readonly bodyLocals?: boolean;
+  /** Affine values of locals at loop entry (`topLevelAffines`) that the loop does not change. */
+  readonly entry?: ReadonlyMap<string, Affine>;
 }
 
 /** The loop counter, its bound and direction of `for (; j OP R; j = j ± 1)`, or null. */
@@ -296,7 +320,9 @@ export function hoistLoop(
   const env = new Map<string, Affine>();
   for (const l of locals) {
     if (l.type !== 'i32' && l.type !== 'u32') continue;
-    if (l.name === j || !changed.has(l.name))
+    const known = l.name === j ? undefined : opts.entry?.get(l.name);
+    if (known && !changed.has(l.name)) env.set(l.name, known);
+    else if (l.name === j || !changed.has(l.name))
       env.set(l.name, constant([{ k: 1n, syms: [names.local(l.name)] }]));
   }
   const bound = symbolic(counted.bound, env, names);

@@ -5,6 +5,7 @@
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import type { Poly } from '../../passes/affine-index.js';
+import { loopIndex } from './affine.js';
 import { uniformExpr } from './lane-uniform.js';
 import type { ExprRenderer } from './render-expr.js';
 
@@ -22,6 +23,7 @@ export function laneIndex(
   uniform: ReadonlySet<string>,
   x: ExprRenderer,
   indices: ReadonlyMap<object, Expr>,
+  j: string,
 ): string | undefined {
   const inner = `i${k.rank - 1}`;
   let c = 0n;
@@ -39,8 +41,17 @@ export function laneIndex(
   if (ab.b.some((m) => m.syms.includes(inner))) return undefined;
   const index = indices.get(node);
   // the index may vary between lanes only through the innermost index (dim -1: none is varying)
-  if (!index || !uniformExpr(index, uniform, -1)) return undefined;
-  const lane0 = `(int64_t)(${x.expr(index).replace(new RegExp(`\\b${inner}\\b`, 'g'), 'tt_ib')})`;
+  let lane0: string;
+  if (index && uniformExpr(index, uniform, -1))
+    lane0 = `(int64_t)(${x.expr(index).replace(new RegExp(`\\b${inner}\\b`, 'g'), 'tt_ib')})`;
+  else {
+    // or its affine form does (a local set to `k + 1 + i0` at the top, a store's index temporary):
+    // A + B·j at lane 0, when every other symbol and the counter are the same in every lane
+    const varying = (sym: string) => sym.includes('[');
+    if (varying(j) || [...ab.a, ...ab.b].some((m) => m.syms.some(varying))) return undefined;
+    const at0 = ab.a.map((m) => ({ k: m.k, syms: m.syms.map((sym) => (sym === inner ? 'tt_ib' : sym)) }));
+    lane0 = loopIndex(at0, ab.b, j);
+  }
   if (symbolic.length) return `(${lane0} + (${[`${c}LL`, ...symbolic].join(' + ')}) * (int64_t)tt_l)`;
   if (c === 0n) return lane0;
   return `(${lane0} + ${c}LL * (int64_t)tt_l)`;

@@ -32,17 +32,10 @@
  */
 
 import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
-import type { Expr, KernelIR, LoopStmt, MathFn, Stmt } from '../../ir/nodes.js';
-import { containsBarrier } from '../../ir/uniformity.js';
+import type { Expr, KernelIR, MathFn, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
-import {
-  type Affine,
-  type AffineNames,
-  type Hoisting,
-  hoistLoop,
-  type LoopHoisting,
-} from '../../passes/affine-index.js';
-import { C_AFFINE_NAMES } from './affine.js';
+import type { Affine, Hoisting } from '../../passes/affine-index.js';
+import { checkedLoops } from './lane-loops.js';
 
 /** console.log's hidden arrays (frontend/lower-print.ts): their records are written per lane. */
 export const isPrintArray = (array: string): boolean => array === PRINT_WORDS || array === PRINT_FLOATS;
@@ -69,35 +62,6 @@ const INT_MINMAX: ReadonlySet<MathFn> = new Set(['min', 'max']);
 
 const key = (a: Affine | { readonly launch: number }): string =>
   JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
-
-/**
- * The top-level loops of `k` whose accesses an entry check covers in the lane path (rule 2), with
- * their versioning under `names` (the lane path's spelling of locals).
- */
-export function checkedLoops(
-  k: KernelIR,
-  h: Hoisting,
-  names: AffineNames = C_AFFINE_NAMES,
-): Map<LoopStmt, LoopHoisting> {
-  const out = new Map<LoopStmt, LoopHoisting>();
-  for (const s of k.body) {
-    // as in the item path (render-stmt.ts), a loop with a barrier is never versioned
-    if (s.kind === 'loop' && !containsBarrier([s])) {
-      const l = hoistLoop(s, k.locals, h.unchecked, names);
-      if (l) out.set(s, l);
-    }
-    let stores = false;
-    visit(
-      [s],
-      () => {},
-      (st) => {
-        if (st.kind === 'store') stores = true;
-      },
-    );
-    if (stores) break;
-  }
-  return out;
-}
 
 /**
  * An access the launch proved in bounds for every item (passes/hoist-range-checks.ts: indexed
@@ -190,10 +154,10 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
   // accesses at a launch index (y[i] = s): proven for every item, so for every lane
   const launchSafe = launchAccess;
   const loopCovered = new Set<object>();
-  for (const l of checkedLoops(k, h).values()) for (const n of l.unchecked) loopCovered.add(n);
+  for (const l of checkedLoops(k, h).values()) for (const n of l.h.unchecked) loopCovered.add(n);
   const accesses = new Map<string, Form[]>();
   const stored = new Set<string>();
-  const loopLoaded = new Set<string>();
+  const loopAccessed = new Set<string>();
   const storeForms = new Map<string, Form[]>();
   const note = (array: string, node: Access, into = accesses) => {
     const a: Form | undefined = launchSafe(node)
@@ -213,7 +177,9 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
     if (s.kind === 'fence') problem ??= 'a memory fence';
     if (s.kind === 'store' && !isPrintArray(s.array)) {
       stored.add(s.array);
-      if (!h.unchecked.has(s) && !launchSafe(s)) problem ??= `a checked access to '${s.array}'`;
+      if (!h.unchecked.has(s) && !launchSafe(s) && !loopCovered.has(s))
+        problem ??= `a checked access to '${s.array}'`;
+      if (loopCovered.has(s)) loopAccessed.add(s.array);
       note(s.array, s);
       note(s.array, s, storeForms);
     }
@@ -223,7 +189,7 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
     (e) => {
       if (!record.has(e)) problem ??= exprProblem(e, k, h, loopCovered, launchSafe);
       if (e.kind === 'load') note(e.array, e);
-      if (e.kind === 'load' && !h.unchecked.has(e) && !launchSafe(e)) loopLoaded.add(e.array);
+      if (e.kind === 'load' && !h.unchecked.has(e) && !launchSafe(e)) loopAccessed.add(e.array);
     },
     onStmt,
   );
@@ -233,8 +199,8 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
     });
   }
   if (problem) return problem;
-  // a stored array read in a checked loop at another index: each lane group's loop entry checks
-  // that no lane reads what another stores, and that the lanes store distinct elements
+  // a stored array accessed in a checked loop: each lane group checks, before its first store,
+  // that no lane reads what another stores and that no two lanes store the same element
   // (lane-hazard.ts), so its lane step may be a product of invariants (a row of a shaped array)
   // the guards of a group run before any of its stores: they may read only arrays never stored
   const guardLoaded = new Set<string>();
@@ -250,8 +216,16 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
   if (loops === 0 && !k.prints?.length) return 'no loop (the plain items already vectorise)';
   const inner = k.rank - 1;
   for (const array of stored) {
-    // read in a checked loop: the group's hazard check also covers its other reads (lane-hazard.ts)
-    const forms = (loopLoaded.has(array) ? storeForms : accesses).get(array) ?? [];
+    if (loopAccessed.has(array)) {
+      // accessed in a checked loop: the group's hazard check tests all its accesses (lane-hazard.ts);
+      // a store outside loops must differ between lanes (else every group would fail the check)
+      const same = (storeForms.get(array) ?? []).some((f) =>
+        'launch' in f ? f.launch !== inner : (f.dims[inner] ?? []).length === 0,
+      );
+      if (same) return `'${array}' is stored at the same element by every lane`;
+      continue;
+    }
+    const forms = accesses.get(array) ?? [];
     const first = forms[0];
     if (!first || forms.some((a) => key(a) !== key(first)))
       return `'${array}' is stored and accessed at another index`;
@@ -262,7 +236,6 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
     }
     const coef = first.dims[inner] ?? [];
     const [m] = coef;
-    if (loopLoaded.has(array) && coef.length > 0) continue;
     if (coef.length !== 1 || !m || m.syms.length !== 0 || m.k === 0n)
       return `'${array}' is stored at an index whose step between items is not a constant`;
   }

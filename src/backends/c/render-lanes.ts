@@ -18,11 +18,12 @@ import { C_AFFINE_NAMES, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
 import { guardPrologue } from './lane-guards.js';
-import { hazardCheck } from './lane-hazard.js';
+import { hazardHelpers, LaneHazards } from './lane-hazard.js';
 import { accessIndices, laneIndex } from './lane-index.js';
+import { type CheckedLoop, checkedLoops, firstStore } from './lane-loops.js';
 import { bailOut, printsIn, resumeFunction, resumeSites, stateStruct } from './lane-resume.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
-import { checkedLoops, isPrintSlot, LANES, leadingGuards } from './lanes.js';
+import { isPrintSlot, LANES, leadingGuards } from './lanes.js';
 import { ctype, N, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
@@ -45,9 +46,11 @@ interface LaneContext {
   readonly rank: number;
   readonly uniform: ReadonlySet<string>;
   /** Top-level loops with an entry check, and the renderer of their bodies (accesses unchecked). */
-  readonly checked: ReadonlyMap<LoopStmt, { readonly h: LoopHoisting; readonly x: ExprRenderer }>;
-  /** The lane-hazard check at a checked loop's entry (lane-hazard.ts), after its range check. */
-  readonly hazard: (h: LoopHoisting, ind: string) => string[];
+  readonly checked: ReadonlyMap<LoopStmt, { readonly cl: CheckedLoop; readonly x: ExprRenderer }>;
+  /** The lane-hazard checks (lane-hazard.ts): at early loops' entries and at the first store. */
+  readonly hazards: LaneHazards;
+  /** A checked loop's range checks per lane, its counter at entry `j0` (a C expression). */
+  readonly rangeOk: (h: LoopHoisting, j0: string) => string[];
   /** Printing top-level `if`s the group leaves at (lane-resume.ts), and the locals it saves. */
   readonly bail?: { readonly sites: ReadonlyMap<Stmt, number>; readonly locals: readonly { name: string }[] };
 }
@@ -161,6 +164,10 @@ class LaneWriter {
     };
     for (let n = 0; n < stmts.length; n++) {
       const s = stmts[n] as Stmt;
+      if (s === this.c.hazards.first && !(s.kind === 'loop' && this.c.checked.has(s))) {
+        flush();
+        this.out.push(...this.firstStoreChecks(ind));
+      }
       if (isPrintSlot(s)) {
         flush();
         const next = stmts[n + 1];
@@ -220,6 +227,13 @@ class LaneWriter {
     flush();
   }
 
+  /** The checks a group makes before its first store (lane-hazard.ts). */
+  private firstStoreChecks(ind: string): string[] {
+    return this.c.hazards.atFirstStore(ind, (cl) =>
+      cl.init ? this.c.rangeOk(cl.h, this.x.expr(cl.init)) : [],
+    );
+  }
+
   private loop(s: LoopStmt, mask: string | undefined, ind: string): void {
     const checked = this.c.checked.get(s);
     if (!checked) {
@@ -227,21 +241,18 @@ class LaneWriter {
       return;
     }
     // Every lane's entry check (top level: all lanes active); a failure leaves the group unrun.
-    const W = this.c.d.wideInt;
-    const j = this.x.local(checked.h.loopVar);
-    const bound = this.x.expr(checked.h.bound);
-    const conds = checked.h.checks.map(
-      (c) =>
-        `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${c.limit ?? N(c.array)})`,
-    );
-    const text = conds.join(' && ');
-    this.out.push(`${ind}{`, `${ind}  int32_t tt_ok = 1;`);
-    this.out.push(`${ind}  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {`);
-    if (new RegExp(`\\b${this.inner}\\b`).test(text))
-      this.out.push(`${ind}    const int32_t ${this.inner} = tt_ib + tt_l;`);
-    this.out.push(`${ind}    tt_ok &= (int32_t)(${text});`, `${ind}  }`);
-    this.out.push(`${ind}  if (!tt_ok) return false;`, `${ind}}`);
-    this.out.push(...this.c.hazard(checked.h, ind));
+    // A later loop's was made at the first store (lane-loops.ts).
+    if (!checked.cl.init) {
+      const text = this.c.rangeOk(checked.cl.h, this.x.local(checked.cl.h.loopVar)).join(' && ');
+      this.out.push(`${ind}{`, `${ind}  int32_t tt_ok = 1;`);
+      this.out.push(`${ind}  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {`);
+      if (new RegExp(`\\b${this.inner}\\b`).test(text))
+        this.out.push(`${ind}    const int32_t ${this.inner} = tt_ib + tt_l;`);
+      this.out.push(`${ind}    tt_ok &= (int32_t)(${text});`, `${ind}  }`);
+      this.out.push(`${ind}  if (!tt_ok) return false;`, `${ind}}`);
+      this.out.push(...this.c.hazards.atEntry(s, ind));
+    }
+    if (s === this.c.hazards.first) this.out.push(...this.firstStoreChecks(ind));
     const outer = this.x;
     this.x = checked.x;
     this.plainOrMaskedLoop(s, mask, ind);
@@ -311,28 +322,31 @@ export function renderLanes(
   const lanes = { local: (n: string) => (uniform.has(n) ? V(n) : `${V(n)}${L}`) };
   const x = new ExprRenderer(d, h.unchecked, wide, storage, lanes);
   const names: AffineNames = { ...C_AFFINE_NAMES, local: lanes.local };
-  const checked = new Map<LoopStmt, { h: LoopHoisting; x: ExprRenderer }>();
+  const checked = new Map<LoopStmt, { cl: CheckedLoop; x: ExprRenderer }>();
   const indices = accessIndices(k.body);
-  for (const [loop, lh] of checkedLoops(k, h, names)) {
-    const unchecked = new Set([...h.unchecked, ...lh.unchecked]);
+  const loops = checkedLoops(k, h, names);
+  for (const [loop, cl] of loops) {
+    const unchecked = new Set([...h.unchecked, ...cl.h.unchecked]);
     // lane 0's index with the loop's accesses unchecked (its dimension checks included)
     const lane0 = new ExprRenderer(d, unchecked, wide, storage, lanes);
     const index = new Map(wide);
-    for (const [node, ab] of lh.indexOf) {
-      const i = laneIndex(node, ab, k, uniform, lane0, indices);
+    const j = lanes.local(cl.h.loopVar);
+    for (const [node, ab] of cl.h.indexOf) {
+      const i = laneIndex(node, ab, k, uniform, lane0, indices, j);
       if (i) index.set(node, i);
     }
-    checked.set(loop, { h: lh, x: new ExprRenderer(d, unchecked, index, storage, lanes) });
+    checked.set(loop, { cl, x: new ExprRenderer(d, unchecked, index, storage, lanes) });
   }
   const arrays = new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type]));
-  const hazard = (lh: LoopHoisting, ind: string) =>
-    hazardCheck(
-      k,
-      lh,
-      { wideInt: d.wideInt, rank: k.rank, wide, expr: (e) => x.expr(e), local: lanes.local },
-      ind,
+  const W = d.wideInt;
+  const rangeOk = (lh: LoopHoisting, j0: string) =>
+    lh.checks.map(
+      (c) =>
+        `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j0}, ${x.expr(lh.bound)}, ${c.limit ?? N(c.array)})`,
     );
-  const ctx = { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazard };
+  const hazardCtx = { wideInt: W, rank: k.rank, wide, expr: (e: Expr) => x.expr(e), local: lanes.local };
+  const hazards = new LaneHazards(k, loops, hazardCtx, firstStore(k));
+  const ctx = { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazards, rangeOk };
   const sites = resumeSites(k, uniform);
   const locals = k.locals.map((v) => ({ name: V(v.name), ctype: laneCType(v.type) }));
   const w = new LaneWriter(x, sites ? { ...ctx, bail: { sites, locals } } : ctx);
@@ -346,6 +360,7 @@ export function renderLanes(
       d,
       'lanes: the stored arrays must not overlap the others (each lane then touches only its own elements)',
     ),
+    ...(hazards.any ? hazardHelpers(W, d.fnQualifier) : []),
     `/* tt_nl (<= ${LANES}) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
     ...(sites ? stateStruct(locals, LANES) : []),
     `${d.fnQualifier} __attribute__((always_inline)) ${ret} tt_lanes_n(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
@@ -356,6 +371,7 @@ export function renderLanes(
     else out.push(`  ${laneCType(v.type)} ${V(v.name)}[${LANES}] = {0};`);
   }
   for (let i = 1; i <= w.maskCount; i++) out.push(`  int32_t tt_m${i}[${LANES}];`);
+  out.push(...hazards.declarations().map((l) => `  ${l}`));
   const args = [...params.map((p) => p.slice(p.lastIndexOf(' ') + 1).replace(/^\*+/, ''))];
   if (guards.length) out.push(...guardPrologue(guards, x, k.rank, args));
   out.push(...w.out, '  return true;', '}', '');
