@@ -20,6 +20,7 @@ import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { renderPoly } from './affine.js';
+import type { AccessConditions } from './lane-conditions.js';
 import type { CheckedLoop } from './lane-loops.js';
 import { isPrintArray, LANES } from './lanes.js';
 
@@ -32,6 +33,8 @@ export interface HazardContext {
   /** Renders an expression at the current point for lane `tt_l`. */
   readonly expr: (e: Expr) => string;
   readonly local: (name: string) => string;
+  /** The invariant tests each access is under (lane-conditions.ts). */
+  readonly conditions: AccessConditions;
 }
 
 /** One set of elements per lane: the accesses of one array in one loop at one index, or one element. */
@@ -124,18 +127,20 @@ export class LaneHazards {
     };
     const onAccess = (node: object, array: string, index: Expr, store: boolean) => {
       if (!arrays.has(array)) return;
+      const conds = c.conditions.get(node)?.conds ?? [];
+      const when = conds.length ? `${conds.join(' && ')} && ` : '';
       for (const [loop, cl] of checked) {
         const ab = cl.h.indexOf.get(node);
         if (!ab) continue;
         const j0 = cl.init ? c.expr(cl.init) : c.local(cl.h.loopVar);
-        const key = JSON.stringify([[...checked.keys()].indexOf(loop), ab.a, ab.b], (_k, v) =>
+        const key = JSON.stringify([[...checked.keys()].indexOf(loop), ab.a, ab.b, conds], (_k, v) =>
           typeof v === 'bigint' ? String(v) : v,
         );
         // the loop reaches A + B·j for j in [j0, bound): its first element, step and count
         const fill = [
           `{ const ${W} tt_a = ${renderPoly(ab.a, W)}, tt_b = ${renderPoly(ab.b, W)};`,
           `  const int32_t tt_j0 = ${j0}, tt_j1 = ${c.expr(cl.h.bound)};`,
-          `  const int64_t tt_c = tt_j1 > tt_j0 ? (int64_t)tt_j1 - tt_j0 : 0;`,
+          `  const int64_t tt_c = ${when}tt_j1 > tt_j0 ? (int64_t)tt_j1 - tt_j0 : 0;`,
           `  tt_hx#[tt_l] = tt_c > 0 ? (int64_t)(tt_a + tt_b * tt_j0) : 0;`,
           `  tt_hb#[tt_l] = tt_c > 1 ? (int64_t)tt_b : 0; tt_hn#[tt_l] = tt_c; }`,
         ].join('\n');
@@ -145,7 +150,10 @@ export class LaneHazards {
       const w = c.wide.get(node);
       const at = w ? `(int64_t)(${w})` : index.kind === 'index' ? `(int64_t)i${index.dim}` : undefined;
       if (at === undefined) throw new InternalError(`lane hazard: no index for an access to '${array}'`);
-      add(array, store, at, `tt_hx#[tt_l] = ${at}; tt_hb#[tt_l] = 0; tt_hn#[tt_l] = 1;`);
+      const fill = when
+        ? `tt_hn#[tt_l] = ${when}1; tt_hx#[tt_l] = tt_hn#[tt_l] ? ${at} : 0; tt_hb#[tt_l] = 0;`
+        : `tt_hx#[tt_l] = ${at}; tt_hb#[tt_l] = 0; tt_hn#[tt_l] = 1;`;
+      add(array, store, `${at}|${conds.join('&')}`, fill);
     };
     visit(
       k.body,

@@ -14,9 +14,10 @@ import type { Expr, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.
 import { childExprs } from '../../ir/walk.js';
 import type { AffineNames, Hoisting, LoopHoisting } from '../../passes/affine-index.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
-import { C_AFFINE_NAMES, renderPoly } from './affine.js';
+import { C_AFFINE_NAMES } from './affine.js';
 import type { CDialect } from './dialect.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
+import { accessConditions, rangeChecks } from './lane-conditions.js';
 import { guardPrologue } from './lane-guards.js';
 import { hazardHelpers, LaneHazards } from './lane-hazard.js';
 import { accessIndices, laneIndex } from './lane-index.js';
@@ -24,7 +25,7 @@ import { type CheckedLoop, checkedLoops, firstStore } from './lane-loops.js';
 import { bailOut, printsIn, resumeFunction, resumeSites, stateStruct } from './lane-resume.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
 import { isPrintSlot, LANES, leadingGuards } from './lanes.js';
-import { ctype, N, V } from './names.js';
+import { ctype, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
 /** The C type of a lane array of `t` (bools as 32-bit masks, the width of the other lanes). */
@@ -339,12 +340,14 @@ export function renderLanes(
   }
   const arrays = new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type]));
   const W = d.wideInt;
-  const rangeOk = (lh: LoopHoisting, j0: string) =>
-    lh.checks.map(
-      (c) =>
-        `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j0}, ${x.expr(lh.bound)}, ${c.limit ?? N(c.array)})`,
-    );
-  const hazardCtx = { wideInt: W, rank: k.rank, wide, expr: (e: Expr) => x.expr(e), local: lanes.local };
+  const conditions = accessConditions(
+    k.body,
+    (e) => x.expr(e),
+    (e) => e === null || uniformExpr(e, uniform, k.rank - 1),
+  );
+  const rangeOk = rangeChecks(conditions, W, (e) => x.expr(e));
+  const expr = (e: Expr) => x.expr(e);
+  const hazardCtx = { wideInt: W, rank: k.rank, wide, expr, local: lanes.local, conditions };
   const hazards = new LaneHazards(k, loops, hazardCtx, firstStore(k));
   const ctx = { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazards, rangeOk };
   const sites = resumeSites(k, uniform);

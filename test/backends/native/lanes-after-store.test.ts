@@ -104,6 +104,38 @@ describeNative('native lanes after a store', () => {
     }
   });
 
+  it('a flag that picks rows or columns (deriche): the other orientation is left out of the checks, results equal js', async () => {
+    const k = tt.kernel(
+      { src: F64x2, y: F64x2, a: tt.f64, b: tt.f64, rows: tt.bool },
+      (l, { src, y, a, b, rows }) => {
+        const len = rows ? src.shape[1] : src.shape[0];
+        let ym1 = 0.0;
+        for (let t = 0; t < len; t++) {
+          const v = a * (rows ? src[l][t] : src[t][l]) + b * ym1;
+          if (rows) y[l][t] = v;
+          else y[t][l] = v;
+          ym1 = v;
+        }
+      },
+      { name: 'rows_or_columns', float: 'f64' },
+    );
+    const src = await k.generatedSource('native');
+    expect(src).toContain('/* lanes: 16 items at a time */');
+    // a column index runs past the row length (37 > 21): only checked where it is used
+    expect(src).toContain('(!(((p_rows))) || tt_range_ok(');
+    expect(src).toContain('tt_c = !(p_rows) && tt_j1 > tt_j0');
+    for (const rows of [true, false]) {
+      const run = async (device: string) => {
+        const s = tt.array(matrix(37, 21, 3), { shape: [37, 21], device });
+        const y = tt.array(new Float64Array(37 * 21), { shape: [37, 21], device });
+        await k.launch(rows ? 37 : 21, { src: s, y, a: 0.75, b: 0.5, rows });
+        return Array.from(await y.read());
+      };
+      const want = await run('js');
+      expect(await run('native'), `rows = ${rows}`).toEqual(want);
+    }
+  });
+
   it('an index out of bounds in a later loop is the same KernelRangeError as on js', async () => {
     const k = tt.kernel(
       { c: tt.arrayOf(tt.f32), n: tt.i32 },
