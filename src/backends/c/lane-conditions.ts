@@ -64,9 +64,10 @@ export function accessConditions(
       for (const e of ownExprs(s)) exprs(e, { conds, unmasked });
       if (s.kind === 'store') out.set(s, { conds, unmasked });
       if (s.kind === 'if' && invariant(s.test)) {
+        // a test that differs between lanes (`i === 0`) is a masked branch all the same
         const t = render(s.test);
-        walk(s.consequent, [...conds, `(${t})`], unmasked);
-        walk(s.alternate, [...conds, `!(${t})`], unmasked);
+        walk(s.consequent, [...conds, `(${t})`], unmasked && uniform(s.test));
+        walk(s.alternate, [...conds, `!(${t})`], unmasked && uniform(s.test));
       } else {
         const plain = unmasked && (s.kind === 'loop' || s.kind === 'if') && uniform(s.test);
         for (const b of childBlocks(s)) walk(b, conds, plain);

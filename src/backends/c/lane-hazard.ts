@@ -22,7 +22,7 @@ import { visit } from '../../ir/walk.js';
 import { renderPoly } from './affine.js';
 import type { AccessConditions } from './lane-conditions.js';
 import type { CheckedLoop } from './lane-loops.js';
-import { isPrintArray, LANES } from './lanes.js';
+import { LANES } from './lanes.js';
 
 /** What the checks render with: the lane path's renderer of entry values. */
 export interface HazardContext {
@@ -80,25 +80,6 @@ export function hazardHelpers(W: string, qual: string): string[] {
   ];
 }
 
-/** The arrays whose accesses the group checks: stored, and accessed in a checked loop. */
-function hazardArrays(k: KernelIR, checked: ReadonlyMap<LoopStmt, CheckedLoop>): Set<string> {
-  const stored = new Set<string>();
-  visit(
-    k.body,
-    () => {},
-    (s) => {
-      if (s.kind === 'store' && !isPrintArray(s.array)) stored.add(s.array);
-    },
-  );
-  const out = new Set<string>();
-  for (const { h } of checked.values())
-    for (const node of h.indexOf.keys()) {
-      const array = (node as { array?: string }).array;
-      if (array !== undefined && stored.has(array)) out.add(array);
-    }
-  return out;
-}
-
 /** The per-lane checks of a kernel's lane groups (empty when no array needs them). */
 export class LaneHazards {
   private readonly sets: ElementSet[] = [];
@@ -109,9 +90,9 @@ export class LaneHazards {
     private readonly checked: ReadonlyMap<LoopStmt, CheckedLoop>,
     private readonly c: HazardContext,
     first: Stmt | undefined,
+    arrays: ReadonlySet<string>,
   ) {
     this.first = first;
-    const arrays = hazardArrays(k, checked);
     if (arrays.size === 0) return;
     const W = c.wideInt;
     const seen = new Map<string, ElementSet>();

@@ -35,6 +35,7 @@ import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, MathFn, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
 import type { Affine, Hoisting } from '../../passes/affine-index.js';
+import { accessConditions } from './lane-conditions.js';
 import { checkedLoops } from './lane-loops.js';
 
 /** console.log's hidden arrays (frontend/lower-print.ts): their records are written per lane. */
@@ -139,7 +140,20 @@ export function leadingGuards(k: KernelIR): { readonly guards: readonly Expr[]; 
 
 /** Why kernel `k` does not run as lanes, or undefined when it does. */
 export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
-  if (kernel.private?.length) return 'a private array (one per item)';
+  return laneAnalysis(kernel, h).problem;
+}
+
+/** The stored arrays whose accesses each lane group checks before its first store (lane-hazard.ts). */
+export function laneHazardArrays(kernel: KernelIR, h: Hoisting): ReadonlySet<string> {
+  return laneAnalysis(kernel, h).hazard;
+}
+
+function laneAnalysis(
+  kernel: KernelIR,
+  h: Hoisting,
+): { readonly problem?: string; readonly hazard: Set<string> } {
+  const hazard = new Set<string>();
+  if (kernel.private?.length) return { problem: 'a private array (one per item)', hazard };
   const { guards, rest: k } = leadingGuards(kernel);
   // every lane evaluates every guard: accesses in them must be ones the block check covers
   const guardProblem = (e: Expr): string | undefined =>
@@ -148,7 +162,7 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
       .map(guardProblem)
       .find((p) => p !== undefined);
   const inGuard = guards.map(guardProblem).find((p) => p !== undefined);
-  if (inGuard) return inGuard;
+  if (inGuard) return { problem: inGuard, hazard };
   let loops = 0;
   let problem: string | undefined;
   // accesses at a launch index (y[i] = s): proven for every item, so for every lane
@@ -158,7 +172,13 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
   const accesses = new Map<string, Form[]>();
   const stored = new Set<string>();
   const loopAccessed = new Set<string>();
-  const storeForms = new Map<string, Form[]>();
+  // stores under an invariant test: left out of `accesses`, checked per group instead
+  const conditions = accessConditions(
+    k.body,
+    () => '',
+    () => false,
+  );
+  const conditioned = new Set<string>();
   const note = (array: string, node: Access, into = accesses) => {
     const a: Form | undefined = launchSafe(node)
       ? { launch: node.index.kind === 'index' ? node.index.dim : -1 }
@@ -180,8 +200,8 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
       if (!h.unchecked.has(s) && !launchSafe(s) && !loopCovered.has(s))
         problem ??= `a checked access to '${s.array}'`;
       if (loopCovered.has(s)) loopAccessed.add(s.array);
-      note(s.array, s);
-      note(s.array, s, storeForms);
+      if (conditions.get(s)?.conds.length) conditioned.add(s.array);
+      else note(s.array, s);
     }
   };
   visit(
@@ -198,7 +218,7 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
       problem ??= exprProblem(e, k, h, loopCovered, launchSafe);
     });
   }
-  if (problem) return problem;
+  if (problem) return { problem, hazard };
   // a stored array accessed in a checked loop: each lane group checks, before its first store,
   // that no lane reads what another stores and that no two lanes store the same element
   // (lane-hazard.ts), so its lane step may be a product of invariants (a row of a shaped array)
@@ -211,35 +231,66 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
     },
   );
   for (const array of stored)
-    if (guardLoaded.has(array)) return `'${array}' is stored and read in an early return`;
+    if (guardLoaded.has(array))
+      return { problem: `'${array}' is stored and read in an early return`, hazard };
   // a printing kernel's items do not vectorise (the slot claim is an atomic): lanes do
-  if (loops === 0 && !k.prints?.length) return 'no loop (the plain items already vectorise)';
+  if (loops === 0 && !k.prints?.length)
+    return { problem: 'no loop (the plain items already vectorise)', hazard };
   const inner = k.rank - 1;
+  const same = sameElementStores(k, h, inner);
   for (const array of stored) {
+    // stored at the same element by every lane, unconditionally: every group would fail its check
+    if (same.has(array)) return { problem: `'${array}' is stored at the same element by every lane`, hazard };
+    // accessed in a checked loop: the group's hazard check tests all its accesses (lane-hazard.ts)
     if (loopAccessed.has(array)) {
-      // accessed in a checked loop: the group's hazard check tests all its accesses (lane-hazard.ts);
-      // a store outside loops must differ between lanes (else every group would fail the check)
-      const same = (storeForms.get(array) ?? []).some((f) =>
-        'launch' in f ? f.launch !== inner : (f.dims[inner] ?? []).length === 0,
-      );
-      if (same) return `'${array}' is stored at the same element by every lane`;
+      hazard.add(array);
       continue;
     }
-    const forms = accesses.get(array) ?? [];
-    const first = forms[0];
-    if (!first || forms.some((a) => key(a) !== key(first)))
-      return `'${array}' is stored and accessed at another index`;
-    if ('launch' in first) {
-      // y[i] with i the innermost index: each lane its own element
-      if (first.launch !== inner) return `'${array}' is stored at an outer launch index`;
-      continue;
-    }
-    const coef = first.dims[inner] ?? [];
-    const [m] = coef;
-    if (coef.length !== 1 || !m || m.syms.length !== 0 || m.k === 0n)
-      return `'${array}' is stored at an index whose step between items is not a constant`;
+    // each lane its own element (a constant step), except stores under an invariant test
+    // (`if (i === 0) r[k] = s`) or at a step that is a product of invariants: checked per group
+    const own = ownElement(accesses.get(array) ?? [], inner);
+    if (own === 'symbolic' || (own === undefined && conditioned.has(array))) hazard.add(array);
+    else if (own !== undefined) return { problem: `'${array}' is ${own}`, hazard };
   }
-  return undefined;
+  // a kernel without loops prints (lane-resume.ts): its group resumes past the first store
+  if (hazard.size > 0 && loops === 0)
+    return { problem: 'a stored array that no lane owns, and no loop', hazard };
+  return { hazard };
+}
+
+/** Why the accesses `forms` of a stored array are not each lane's own element, or undefined. */
+function ownElement(forms: readonly Form[], inner: number): string | undefined {
+  const first = forms[0];
+  if (!first) return undefined;
+  if (forms.some((a) => key(a) !== key(first))) return 'stored and accessed at another index';
+  // y[i] with i the innermost index: each lane its own element
+  if ('launch' in first) return first.launch === inner ? undefined : 'stored at an outer launch index';
+  const [m, ...more] = first.dims[inner] ?? [];
+  if (m && more.length === 0 && m.syms.length === 0 && m.k !== 0n) return undefined;
+  // a product of invariants (a row of a shaped array): distinct per lane only when it is not 0
+  if (m && m.k !== 0n) return 'symbolic';
+  return 'stored at an index whose step between items is not a constant';
+}
+
+/** Arrays with a store outside checked loops at one element for all lanes, under no invariant test. */
+function sameElementStores(k: KernelIR, h: Hoisting, inner: number): Set<string> {
+  const conditions = accessConditions(
+    k.body,
+    () => '',
+    () => false,
+  );
+  const out = new Set<string>();
+  visit(
+    k.body,
+    () => {},
+    (s) => {
+      if (s.kind !== 'store' || isPrintArray(s.array) || conditions.get(s)?.conds.length) return;
+      const f = h.indexOf.get(s);
+      const launch = launchAccess(s) && s.index.kind === 'index' ? s.index.dim : undefined;
+      if (launch !== undefined ? launch !== inner : f && (f.dims[inner] ?? []).length === 0) out.add(s.array);
+    },
+  );
+  return out;
 }
 
 /** The arrays `k` stores into (the lanes entry checks they do not overlap the others). */

@@ -24,7 +24,7 @@ import { accessIndices, laneIndex } from './lane-index.js';
 import { type CheckedLoop, checkedLoops, firstStore } from './lane-loops.js';
 import { bailOut, printsIn, resumeFunction, resumeSites, stateStruct } from './lane-resume.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
-import { isPrintSlot, LANES, leadingGuards } from './lanes.js';
+import { isPrintSlot, LANES, laneHazardArrays, leadingGuards } from './lanes.js';
 import { ctype, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
@@ -348,7 +348,7 @@ export function renderLanes(
   const rangeOk = rangeChecks(conditions, W, (e) => x.expr(e));
   const expr = (e: Expr) => x.expr(e);
   const hazardCtx = { wideInt: W, rank: k.rank, wide, expr, local: lanes.local, conditions };
-  const hazards = new LaneHazards(k, loops, hazardCtx, firstStore(k));
+  const hazards = new LaneHazards(k, loops, hazardCtx, firstStore(k), laneHazardArrays(kernel, h));
   const ctx = { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazards, rangeOk };
   const sites = resumeSites(k, uniform);
   const locals = k.locals.map((v) => ({ name: V(v.name), ctype: laneCType(v.type) }));

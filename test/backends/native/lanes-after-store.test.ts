@@ -136,6 +136,35 @@ describeNative('native lanes after a store', () => {
     }
   });
 
+  it('a store only item 0 makes, and a column store (a step of the row length): checked per group, equal to js', async () => {
+    // gramschmidt's norm step: every item sums the column; item 0 also stores the norm
+    const k = tt.kernel(
+      { A: F64x2, R: F64x2, Q: F64x2, k: tt.i32 },
+      (i, { A, R, Q, k }) => {
+        let nrm = 0.0;
+        for (let t = 0; t < A.shape[0]; t++) nrm += A[t][k] * A[t][k];
+        const r = Math.sqrt(nrm);
+        if (i === 0) R[k][k] = r;
+        Q[i][k] = A[i][k] / r;
+      },
+      { name: 'gs_q', float: 'f64' },
+    );
+    const src = await k.generatedSource('native');
+    expect(src).toContain('/* lanes: 16 items at a time */');
+    expect(src).toContain('((i0 == 0)) && 1;');
+    const m = 37;
+    const n = 9;
+    const run = async (device: string) => {
+      const A = tt.array(matrix(m, n, 2), { shape: [m, n], device });
+      const R = tt.array(new Float64Array(n * n), { shape: [n, n], device });
+      const Q = tt.array(new Float64Array(m * n), { shape: [m, n], device });
+      for (let kk = 0; kk < n; kk++) await k.launch(m, { A, R, Q, k: kk });
+      return [...(await R.read()), ...(await Q.read())];
+    };
+    const want = await run('js');
+    expect(await run('native')).toEqual(want);
+  });
+
   it('an index out of bounds in a later loop is the same KernelRangeError as on js', async () => {
     const k = tt.kernel(
       { c: tt.arrayOf(tt.f32), n: tt.i32 },
