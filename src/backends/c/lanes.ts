@@ -11,17 +11,17 @@
  *      vectorising plain items), and no `return`, `break` or `continue` (lanes leave a loop together);
  *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), one
  *      at a launch index (`y[j]`, proven for every item), or one the entry check of a top-level
- *      loop covers (loop versioning, `hoistLoop`) when no store comes before that loop and its
- *      array is never stored: so every lane may evaluate
- *      every access, and errors stay exactly those of the checked path (a lane group whose loop
- *      check fails has changed nothing yet, and its items then run one at a time);
+ *      loop covers (loop versioning, lane-loops.ts; for a loop after a store, made at the first
+ *      store): so every lane may evaluate every access, and errors stay exactly those of the
+ *      checked path (a lane group whose loop check fails has changed nothing yet, and its items
+ *      then run one at a time);
  *   3. each array that is stored is accessed at one and the same index, affine in the innermost
  *      index with a constant non-zero coefficient: each lane touches only its own element, so no
  *      lane reads what another writes (the entry also checks at run time that the stored arrays
- *      do not overlap the other arrays) — except loads in a checked loop (rule 2), at any index:
- *      then each group's loop entry checks that no lane's loads reach an element another lane
- *      stores and that the lanes store distinct elements (lane-hazard.ts; the coefficient may then
- *      be a product of invariants, a row of a shaped array), or the group runs item by item;
+ *      do not overlap the other arrays) — or else (accessed in a checked loop, stored under an
+ *      invariant test such as `i === 0`, or at a step that is a product of invariants) each group
+ *      checks before its first store that no lane accesses an element another lane stores
+ *      (lane-hazard.ts), or runs item by item; never when every lane stores one element;
  *   4. nothing has effects or can fail except stores: no atomics (but console.log's slot claim,
  *      which runs lane by lane behind a test that any lane prints), no assignments inside
  *      expressions, helpers without loops, no integer division or remainder, no float -> int
