@@ -10,6 +10,7 @@ import type { Expr, Stmt } from '../../ir/nodes.js';
 import { childBlocks, childExprs, ownExprs } from '../../ir/walk.js';
 import type { LoopHoisting } from '../../passes/affine-index.js';
 import { renderPoly } from './affine.js';
+import { loopRange } from './lane-loops.js';
 import { N } from './names.js';
 
 /** Per access node: its invariant tests as C conditions, and whether no mask is on its path. */
@@ -108,9 +109,13 @@ export function rangeChecks(
 ): (lh: LoopHoisting, j0: string) => string[] {
   return (lh, j0) => {
     const when = checkConditions(lh, conditions);
-    return lh.checks.map((c, n) => {
-      const ok = `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j0}, ${render(lh.bound)}, ${c.limit ?? N(c.array)})`;
-      return when[n] ? `(!(${when[n]}) || ${ok})` : ok;
-    });
+    const { lo, hi, guards } = loopRange(lh, j0, render(lh.bound));
+    return [
+      ...guards,
+      ...lh.checks.map((c, n) => {
+        const ok = `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${lo}, ${hi}, ${c.limit ?? N(c.array)})`;
+        return when[n] ? `(!(${when[n]}) || ${ok})` : ok;
+      }),
+    ];
   };
 }

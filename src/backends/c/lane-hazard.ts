@@ -21,7 +21,7 @@ import type { Expr, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { renderPoly } from './affine.js';
 import type { AccessConditions } from './lane-conditions.js';
-import type { CheckedLoop } from './lane-loops.js';
+import { type CheckedLoop, loopRange } from './lane-loops.js';
 import { LANES } from './lanes.js';
 
 /** What the checks render with: the lane path's renderer of entry values. */
@@ -114,13 +114,15 @@ export class LaneHazards {
         const ab = cl.h.indexOf.get(node);
         if (!ab) continue;
         const j0 = cl.init ? c.expr(cl.init) : c.local(cl.h.loopVar);
+        // the range was proven i32 by the loop's range check just before (lane-loops.ts)
+        const range = loopRange(cl.h, j0, c.expr(cl.h.bound));
         const key = JSON.stringify([[...checked.keys()].indexOf(loop), ab.a, ab.b, conds], (_k, v) =>
           typeof v === 'bigint' ? String(v) : v,
         );
-        // the loop reaches A + B·j for j in [j0, bound): its first element, step and count
+        // the loop reaches A + B·j for j in [lo, hi): its first element, step and count
         const fill = [
           `{ const ${W} tt_a = ${renderPoly(ab.a, W)}, tt_b = ${renderPoly(ab.b, W)};`,
-          `  const int32_t tt_j0 = ${j0}, tt_j1 = ${c.expr(cl.h.bound)};`,
+          `  const int32_t tt_j0 = ${range.lo}, tt_j1 = ${range.hi};`,
           `  const int64_t tt_c = ${when}tt_j1 > tt_j0 ? (int64_t)tt_j1 - tt_j0 : 0;`,
           `  tt_hx#[tt_l] = tt_c > 0 ? (int64_t)(tt_a + tt_b * tt_j0) : 0;`,
           `  tt_hb#[tt_l] = tt_c > 1 ? (int64_t)tt_b : 0; tt_hn#[tt_l] = tt_c; }`,

@@ -113,6 +113,7 @@ export function checkedLoops(
     if (s.kind !== 'loop' || containsBarrier([s])) return;
     const l = hoistLoop(s, k.locals, h.unchecked, names, {
       bodyLocals: true,
+      descending: true,
       entry: entry.get(s) ?? new Map(),
     });
     if (!l) return;
@@ -124,4 +125,19 @@ export function checkedLoops(
     if (init) out.set(s, { h: l, init });
   });
   return out;
+}
+
+/**
+ * The range [lo, hi) of a checked loop's counter from its entry value `j0` (C expressions), and the
+ * conditions that make hi (and lo) i32 values: `j >= R` counts down from j0 to R, `j > R` to R + 1.
+ */
+export function loopRange(
+  h: LoopHoisting,
+  j0: string,
+  bound: string,
+): { lo: string; hi: string; guards: string[] } {
+  if (!h.descending) return { lo: j0, hi: bound, guards: [] };
+  const lo = h.inclusive ? bound : `${bound} + 1`;
+  const guards = [`${j0} < 2147483647`, ...(h.inclusive ? [] : [`${bound} < 2147483647`])];
+  return { lo, hi: `${j0} + 1`, guards };
 }

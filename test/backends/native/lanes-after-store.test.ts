@@ -124,16 +124,37 @@ describeNative('native lanes after a store', () => {
     // a column index runs past the row length (37 > 21): only checked where it is used
     expect(src).toContain('(!(((p_rows))) || tt_range_ok(');
     expect(src).toContain('tt_c = !(p_rows) && tt_j1 > tt_j0');
-    for (const rows of [true, false]) {
-      const run = async (device: string) => {
-        const s = tt.array(matrix(37, 21, 3), { shape: [37, 21], device });
-        const y = tt.array(new Float64Array(37 * 21), { shape: [37, 21], device });
-        await k.launch(rows ? 37 : 21, { src: s, y, a: 0.75, b: 0.5, rows });
-        return Array.from(await y.read());
-      };
-      const want = await run('js');
-      expect(await run('native'), `rows = ${rows}`).toEqual(want);
-    }
+    // the anti-causal pass counts down (`t >= 0`): a checked loop over [0, len)
+    const back = tt.kernel(
+      { src: F64x2, y: F64x2, a: tt.f64, b: tt.f64, rows: tt.bool },
+      (l, { src, y, a, b, rows }) => {
+        const len = rows ? src.shape[1] : src.shape[0];
+        let xp1 = 0.0;
+        let yp1 = 0.0;
+        for (let t = len - 1; t >= 0; t--) {
+          const v = a * xp1 + b * yp1;
+          if (rows) y[l][t] = v;
+          else y[t][l] = v;
+          xp1 = rows ? src[l][t] : src[t][l];
+          yp1 = v;
+        }
+      },
+      { name: 'rows_or_columns_back', float: 'f64' },
+    );
+    const backSrc = await back.generatedSource('native');
+    expect(backSrc).toContain('/* lanes: 16 items at a time */');
+    expect(backSrc).toContain('v_t < 2147483647');
+    for (const kernel of [k, back])
+      for (const rows of [true, false]) {
+        const run = async (device: string) => {
+          const s = tt.array(matrix(37, 21, 3), { shape: [37, 21], device });
+          const y = tt.array(new Float64Array(37 * 21), { shape: [37, 21], device });
+          await kernel.launch(rows ? 37 : 21, { src: s, y, a: 0.75, b: 0.5, rows });
+          return Array.from(await y.read());
+        };
+        const want = await run('js');
+        expect(await run('native'), `rows = ${rows}`).toEqual(want);
+      }
   });
 
   it('a store only item 0 makes, and a column store (a step of the row length): checked per group, equal to js', async () => {
