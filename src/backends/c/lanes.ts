@@ -37,6 +37,7 @@ import { childExprs, visit } from '../../ir/walk.js';
 import type { Affine, Hoisting } from '../../passes/affine-index.js';
 import { accessConditions } from './lane-conditions.js';
 import { checkedLoops } from './lane-loops.js';
+import { uniformExpr, uniformLocals } from './lane-uniform.js';
 
 /** console.log's hidden arrays (frontend/lower-print.ts): their records are written per lane. */
 export const isPrintArray = (array: string): boolean => array === PRINT_WORDS || array === PRINT_FLOATS;
@@ -237,6 +238,8 @@ function laneAnalysis(
   if (loops === 0 && !k.prints?.length)
     return { problem: 'no loop (the plain items already vectorise)', hazard };
   const inner = k.rank - 1;
+  const skewed = skewedLoop(k, h, inner);
+  if (skewed) return { problem: skewed, hazard };
   const same = sameElementStores(k, h, inner);
   for (const array of stored) {
     // stored at the same element by every lane, unconditionally: every group would fail its check
@@ -270,6 +273,21 @@ function ownElement(forms: readonly Form[], inner: number): string | undefined {
   // a product of invariants (a row of a shaped array): distinct per lane only when it is not 0
   if (m && m.k !== 0n) return 'symbolic';
   return 'stored at an index whose step between items is not a constant';
+}
+
+/**
+ * A checked loop whose counter starts at a different value in each lane (`for (k = i + 1; …)` over
+ * lanes i): every access of the loop is then a 16-element gather, and one item at a time (its
+ * accesses contiguous or strided scalars) is faster — nussinov's diagonals ran 1.5× slower as lanes.
+ */
+function skewedLoop(k: KernelIR, h: Hoisting, inner: number): string | undefined {
+  const uniform = uniformLocals(k);
+  for (const [loop, cl] of checkedLoops(k, h)) {
+    const init = k.body[k.body.indexOf(loop) - 1];
+    if (init?.kind === 'assign' && init.name === cl.h.loopVar && !uniformExpr(init.value, uniform, inner))
+      return 'a loop whose counter starts at another value in each lane (all its accesses gathers)';
+  }
+  return undefined;
 }
 
 /** Arrays with a store outside checked loops at one element for all lanes, under no invariant test. */

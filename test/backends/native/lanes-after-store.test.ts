@@ -186,6 +186,16 @@ describeNative('native lanes after a store', () => {
     expect(await run('native')).toEqual(want);
   });
 
+  it('a loop whose counter starts at another value in each lane (a nussinov diagonal) stays item by item', async () => {
+    const k = tt.kernel({ table: tt.arrayOf(tt.i32, 2), diag: tt.i32 }, (i, { table, diag }) => {
+      const j = i + diag;
+      let t = table[i][j];
+      for (let q = i + 1; q < j; q++) t = Math.max(t, table[i][q] + table[q + 1][j]);
+      table[i][j] = t;
+    });
+    expect(await k.generatedSource('native')).toContain('/* lanes: no, a loop whose counter starts');
+  });
+
   it('an index out of bounds in a later loop is the same KernelRangeError as on js', async () => {
     const k = tt.kernel(
       { c: tt.arrayOf(tt.f32), n: tt.i32 },
