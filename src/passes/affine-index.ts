@@ -10,50 +10,9 @@
 import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
 import { assignCounts, assignedNames, visit } from '../ir/walk.js';
 
-/** How the analysis names invariant symbols: the backend's own names, so it can render them. */
-export interface AffineNames {
-  param(name: string): string;
-  length(array: string): string;
-  local(name: string): string;
-  /** A launch index folded into a symbol (loop versioning). */
-  index(dim: number): string;
-}
+import type { Affine, AffineNames, HoistedCheck, Hoisting, Mono, Poly } from './affine-types.js';
 
-/** k times a product of invariant C symbols. */
-export interface Mono {
-  readonly k: bigint;
-  readonly syms: readonly string[];
-}
-export type Poly = readonly Mono[];
-
-/** sum over d of dims[d] * i_d, plus c; every coefficient a polynomial in invariants. */
-export interface Affine {
-  readonly dims: readonly [Poly, Poly, Poly];
-  readonly c: Poly;
-}
-
-/**
- * One hoisted check: `array`'s index ranges over the block within [0, length). For a shaped
- * array's dimension check (`DimCheckExpr`), `limit` is the extent's symbol that bounds the index
- * instead of the length (and `array` names the extent parameter).
- */
-export interface HoistedCheck {
-  readonly array: string;
-  readonly index: Affine;
-  readonly limit?: string;
-}
-
-export interface Hoisting {
-  /** Access nodes (load/atomic expressions, store statements) that the fast path leaves unchecked. */
-  readonly unchecked: ReadonlySet<object>;
-  readonly checks: readonly HoistedCheck[];
-  /**
-   * The affine index of each unchecked access; with `proven`, also of the accesses `k` itself
-   * leaves unchecked (proven in bounds for their exact index: hoist-range-checks.ts, an autodiff
-   * interior kernel's speculated loads), which are in neither `unchecked` nor `checks`.
-   */
-  readonly indexOf: ReadonlyMap<object, Affine>;
-}
+export type { Affine, AffineNames, HoistedCheck, Hoisting, Mono, Poly } from './affine-types.js';
 
 /**
  * Largest magnitude (bits, each symbol counted as 32) of a monomial that multiplies a launch
@@ -173,6 +132,28 @@ function singleAssigned(body: readonly Stmt[]): Set<string> {
   return out;
 }
 
+/**
+ * Before each top-level statement of `body`: the locals assigned exactly once in the whole body, by
+ * an earlier top-level statement, to a value affine in the launch indices and invariants (as
+ * `hoistChecks` sees them) — their value there, for `hoistLoop`'s `entry`.
+ */
+export function topLevelAffines(
+  body: readonly Stmt[],
+  names: AffineNames,
+): Map<Stmt, ReadonlyMap<string, Affine>> {
+  const eligible = singleAssigned(body);
+  const env = new Map<string, Affine>();
+  const out = new Map<Stmt, ReadonlyMap<string, Affine>>();
+  for (const s of body) {
+    out.set(s, new Map(env));
+    if (s.kind === 'assign' && eligible.has(s.name)) {
+      const a = affineOf(s.value, env, names);
+      if (a) env.set(s.name, a);
+    }
+  }
+  return out;
+}
+
 /** Which checked accesses of `k` can be hoisted, and the block checks that cover them. */
 export function hoistChecks(k: KernelIR, names: AffineNames, proven = false): Hoisting {
   const unchecked = new Set<object>();
@@ -252,6 +233,8 @@ export interface LoopHoistOptions {
   readonly inclusive?: boolean;
   readonly descending?: boolean;
   readonly bodyLocals?: boolean;
+  /** Affine values of locals at loop entry (`topLevelAffines`) that the loop does not change. */
+  readonly entry?: ReadonlyMap<string, Affine>;
 }
 
 /** The loop counter, its bound and direction of `for (; j OP R; j = j ± 1)`, or null. */
@@ -305,7 +288,9 @@ export function hoistLoop(
   const env = new Map<string, Affine>();
   for (const l of locals) {
     if (l.type !== 'i32' && l.type !== 'u32') continue;
-    if (l.name === j || !changed.has(l.name))
+    const known = l.name === j ? undefined : opts.entry?.get(l.name);
+    if (known && !changed.has(l.name)) env.set(l.name, known);
+    else if (l.name === j || !changed.has(l.name))
       env.set(l.name, constant([{ k: 1n, syms: [names.local(l.name)] }]));
   }
   const bound = symbolic(counted.bound, env, names);

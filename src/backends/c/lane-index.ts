@@ -4,9 +4,11 @@
  */
 import type { Expr, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
-import type { LoopHoisting, Poly } from '../../passes/affine-index.js';
+import type { Poly } from '../../passes/affine-index.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
+import { loopIndex } from './affine.js';
 import type { CDialect } from './dialect.js';
+import type { CheckedLoop } from './lane-loops.js';
 import { uniformExpr } from './lane-uniform.js';
 import { ExprRenderer } from './render-expr.js';
 
@@ -24,6 +26,7 @@ export function laneIndex(
   uniform: ReadonlySet<string>,
   x: ExprRenderer,
   indices: ReadonlyMap<object, Expr>,
+  j: string,
 ): string | undefined {
   const inner = `i${k.rank - 1}`;
   let c = 0n;
@@ -41,8 +44,17 @@ export function laneIndex(
   if (ab.b.some((m) => m.syms.includes(inner))) return undefined;
   const index = indices.get(node);
   // the index may vary between lanes only through the innermost index (dim -1: none is varying)
-  if (!index || !uniformExpr(index, uniform, -1)) return undefined;
-  const lane0 = `(int64_t)(${x.expr(index).replace(new RegExp(`\\b${inner}\\b`, 'g'), 'tt_ib')})`;
+  let lane0: string;
+  if (index && uniformExpr(index, uniform, -1))
+    lane0 = `(int64_t)(${x.expr(index).replace(new RegExp(`\\b${inner}\\b`, 'g'), 'tt_ib')})`;
+  else {
+    // or its affine form does (a local set to `k + 1 + i0` at the top, a store's index temporary):
+    // A + B·j at lane 0, when every other symbol and the counter are the same in every lane
+    const varying = (sym: string) => sym.includes('[');
+    if (varying(j) || [...ab.a, ...ab.b].some((m) => m.syms.some(varying))) return undefined;
+    const at0 = ab.a.map((m) => ({ k: m.k, syms: m.syms.map((sym) => (sym === inner ? 'tt_ib' : sym)) }));
+    lane0 = loopIndex(at0, ab.b, j);
+  }
   if (symbolic.length) return `(${lane0} + (${[`${c}LL`, ...symbolic].join(' + ')}) * (int64_t)tt_l)`;
   if (c === 0n) return lane0;
   return `(${lane0} + ${c}LL * (int64_t)tt_l)`;
@@ -75,25 +87,27 @@ export interface LaneRendering {
 }
 
 /**
- * The renderer of each checked loop's body (lanes.ts `checkedLoops`): its accesses unchecked and,
+ * The renderer of each checked loop's body (lane-loops.ts `checkedLoops`): its accesses unchecked and,
  * where they step with the lane, written as lane 0's index plus a step (`laneIndex`).
  */
 export function checkedLoopRenderers(
-  loops: ReadonlyMap<LoopStmt, LoopHoisting>,
+  loops: ReadonlyMap<LoopStmt, CheckedLoop>,
   r: LaneRendering,
-): Map<LoopStmt, { h: LoopHoisting; x: ExprRenderer }> {
-  const checked = new Map<LoopStmt, { h: LoopHoisting; x: ExprRenderer }>();
+): Map<LoopStmt, { cl: CheckedLoop; x: ExprRenderer }> {
+  const checked = new Map<LoopStmt, { cl: CheckedLoop; x: ExprRenderer }>();
   const indices = accessIndices(r.k.body);
-  for (const [loop, lh] of loops) {
+  for (const [loop, cl] of loops) {
+    const lh = cl.h;
     const unchecked = new Set([...r.unchecked, ...lh.unchecked]);
     // lane 0's index with the loop's accesses unchecked (its dimension checks included)
     const lane0 = new ExprRenderer(r.d, unchecked, r.wide, r.storage, r.lanes);
     const index = new Map(r.wide);
+    const j = r.lanes.local(lh.loopVar);
     for (const [node, ab] of lh.indexOf) {
-      const i = laneIndex(node, ab, r.k, r.uniform, lane0, indices);
+      const i = laneIndex(node, ab, r.k, r.uniform, lane0, indices, j);
       if (i) index.set(node, i);
     }
-    checked.set(loop, { h: lh, x: new ExprRenderer(r.d, unchecked, index, r.storage, r.lanes) });
+    checked.set(loop, { cl, x: new ExprRenderer(r.d, unchecked, index, r.storage, r.lanes) });
   }
   return checked;
 }

@@ -11,17 +11,17 @@
  *      vectorising plain items), and no `return`, `break` or `continue` (lanes leave a loop together);
  *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), one
  *      at a launch index (`y[j]`, proven for every item), or one the entry check of a top-level
- *      loop covers (loop versioning, `hoistLoop`) when no store comes before that loop and its
- *      array is never stored: so every lane may evaluate
- *      every access, and errors stay exactly those of the checked path (a lane group whose loop
- *      check fails has changed nothing yet, and its items then run one at a time);
+ *      loop covers (loop versioning, lane-loops.ts; for a loop after a store, made at the first
+ *      store): so every lane may evaluate every access, and errors stay exactly those of the
+ *      checked path (a lane group whose loop check fails has changed nothing yet, and its items
+ *      then run one at a time);
  *   3. each array that is stored is accessed at one and the same index, affine in the innermost
  *      index with a constant non-zero coefficient: each lane touches only its own element, so no
  *      lane reads what another writes (the entry also checks at run time that the stored arrays
- *      do not overlap the other arrays) — except loads in a checked loop (rule 2), at any index:
- *      then each group's loop entry checks that no lane's loads reach an element another lane
- *      stores and that the lanes store distinct elements (lane-hazard.ts; the coefficient may then
- *      be a product of invariants, a row of a shaped array), or the group runs item by item;
+ *      do not overlap the other arrays) — or else (accessed in a checked loop, stored under an
+ *      invariant test such as `i === 0`, or at a step that is a product of invariants) each group
+ *      checks before its first store that no lane accesses an element another lane stores
+ *      (lane-hazard.ts), or runs item by item; never when every lane stores one element;
  *   4. nothing has effects or can fail except stores: no atomics (but console.log's slot claim,
  *      which runs lane by lane behind a test that any lane prints), no assignments inside
  *      expressions, helpers without loops, no integer division or remainder, no float -> int
@@ -32,17 +32,12 @@
  */
 
 import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
-import type { Expr, KernelIR, LoopStmt, MathFn, Stmt } from '../../ir/nodes.js';
-import { containsBarrier } from '../../ir/uniformity.js';
+import type { Expr, KernelIR, MathFn, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
-import {
-  type Affine,
-  type AffineNames,
-  type Hoisting,
-  hoistLoop,
-  type LoopHoisting,
-} from '../../passes/affine-index.js';
-import { C_AFFINE_NAMES } from './affine.js';
+import type { Affine, Hoisting } from '../../passes/affine-index.js';
+import { accessConditions } from './lane-conditions.js';
+import { checkedLoops } from './lane-loops.js';
+import { uniformExpr, uniformLocals } from './lane-uniform.js';
 
 /** console.log's hidden arrays (frontend/lower-print.ts): their records are written per lane. */
 export const isPrintArray = (array: string): boolean => array === PRINT_WORDS || array === PRINT_FLOATS;
@@ -69,35 +64,6 @@ const INT_MINMAX: ReadonlySet<MathFn> = new Set(['min', 'max']);
 
 const key = (a: Affine | { readonly launch: number }): string =>
   JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
-
-/**
- * The top-level loops of `k` whose accesses an entry check covers in the lane path (rule 2), with
- * their versioning under `names` (the lane path's spelling of locals).
- */
-export function checkedLoops(
-  k: KernelIR,
-  h: Hoisting,
-  names: AffineNames = C_AFFINE_NAMES,
-): Map<LoopStmt, LoopHoisting> {
-  const out = new Map<LoopStmt, LoopHoisting>();
-  for (const s of k.body) {
-    // as in the item path (render-stmt.ts), a loop with a barrier is never versioned
-    if (s.kind === 'loop' && !containsBarrier([s])) {
-      const l = hoistLoop(s, k.locals, h.unchecked, names);
-      if (l) out.set(s, l);
-    }
-    let stores = false;
-    visit(
-      [s],
-      () => {},
-      (st) => {
-        if (st.kind === 'store') stores = true;
-      },
-    );
-    if (stores) break;
-  }
-  return out;
-}
 
 /**
  * An access the launch proved in bounds for every item (passes/hoist-range-checks.ts: indexed
@@ -175,7 +141,20 @@ export function leadingGuards(k: KernelIR): { readonly guards: readonly Expr[]; 
 
 /** Why kernel `k` does not run as lanes, or undefined when it does. */
 export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
-  if (kernel.private?.length) return 'a private array (one per item)';
+  return laneAnalysis(kernel, h).problem;
+}
+
+/** The stored arrays whose accesses each lane group checks before its first store (lane-hazard.ts). */
+export function laneHazardArrays(kernel: KernelIR, h: Hoisting): ReadonlySet<string> {
+  return laneAnalysis(kernel, h).hazard;
+}
+
+function laneAnalysis(
+  kernel: KernelIR,
+  h: Hoisting,
+): { readonly problem?: string; readonly hazard: Set<string> } {
+  const hazard = new Set<string>();
+  if (kernel.private?.length) return { problem: 'a private array (one per item)', hazard };
   const { guards, rest: k } = leadingGuards(kernel);
   // every lane evaluates every guard: accesses in them must be ones the block check covers
   const guardProblem = (e: Expr): string | undefined =>
@@ -184,17 +163,23 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
       .map(guardProblem)
       .find((p) => p !== undefined);
   const inGuard = guards.map(guardProblem).find((p) => p !== undefined);
-  if (inGuard) return inGuard;
+  if (inGuard) return { problem: inGuard, hazard };
   let loops = 0;
   let problem: string | undefined;
   // accesses at a launch index (y[i] = s): proven for every item, so for every lane
   const launchSafe = launchAccess;
   const loopCovered = new Set<object>();
-  for (const l of checkedLoops(k, h).values()) for (const n of l.unchecked) loopCovered.add(n);
+  for (const l of checkedLoops(k, h).values()) for (const n of l.h.unchecked) loopCovered.add(n);
   const accesses = new Map<string, Form[]>();
   const stored = new Set<string>();
-  const loopLoaded = new Set<string>();
-  const storeForms = new Map<string, Form[]>();
+  const loopAccessed = new Set<string>();
+  // stores under an invariant test: left out of `accesses`, checked per group instead
+  const conditions = accessConditions(
+    k.body,
+    () => '',
+    () => false,
+  );
+  const conditioned = new Set<string>();
   const note = (array: string, node: Access, into = accesses) => {
     const a: Form | undefined = launchSafe(node)
       ? { launch: node.index.kind === 'index' ? node.index.dim : -1 }
@@ -213,9 +198,15 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
     if (s.kind === 'fence') problem ??= 'a memory fence';
     if (s.kind === 'store' && !isPrintArray(s.array)) {
       stored.add(s.array);
-      if (!h.unchecked.has(s) && !launchSafe(s)) problem ??= `a checked access to '${s.array}'`;
-      note(s.array, s);
-      note(s.array, s, storeForms);
+      if (!h.unchecked.has(s) && !launchSafe(s) && !loopCovered.has(s))
+        problem ??= `a checked access to '${s.array}'`;
+      if (loopCovered.has(s)) loopAccessed.add(s.array);
+      // a store at each lane's own element (y[i], printing kernels' else) needs no test per group
+      const launch = s.index.kind === 'index' ? s.index.dim : -1;
+      const form: Form | undefined = launchSafe(s) ? { launch } : h.indexOf.get(s);
+      const own = form !== undefined && ownElement([form], k.rank - 1) === undefined;
+      if (conditions.get(s)?.conds.length && !own) conditioned.add(s.array);
+      else note(s.array, s);
     }
   };
   visit(
@@ -223,7 +214,7 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
     (e) => {
       if (!record.has(e)) problem ??= exprProblem(e, k, h, loopCovered, launchSafe);
       if (e.kind === 'load') note(e.array, e);
-      if (e.kind === 'load' && !h.unchecked.has(e) && !launchSafe(e)) loopLoaded.add(e.array);
+      if (e.kind === 'load' && !h.unchecked.has(e) && !launchSafe(e)) loopAccessed.add(e.array);
     },
     onStmt,
   );
@@ -232,9 +223,9 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
       problem ??= exprProblem(e, k, h, loopCovered, launchSafe);
     });
   }
-  if (problem) return problem;
-  // a stored array read in a checked loop at another index: each lane group's loop entry checks
-  // that no lane reads what another stores, and that the lanes store distinct elements
+  if (problem) return { problem, hazard };
+  // a stored array accessed in a checked loop: each lane group checks, before its first store,
+  // that no lane reads what another stores and that no two lanes store the same element
   // (lane-hazard.ts), so its lane step may be a product of invariants (a row of a shaped array)
   // the guards of a group run before any of its stores: they may read only arrays never stored
   const guardLoaded = new Set<string>();
@@ -245,28 +236,83 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
     },
   );
   for (const array of stored)
-    if (guardLoaded.has(array)) return `'${array}' is stored and read in an early return`;
+    if (guardLoaded.has(array))
+      return { problem: `'${array}' is stored and read in an early return`, hazard };
   // a printing kernel's items do not vectorise (the slot claim is an atomic): lanes do
-  if (loops === 0 && !k.prints?.length) return 'no loop (the plain items already vectorise)';
+  if (loops === 0 && !k.prints?.length)
+    return { problem: 'no loop (the plain items already vectorise)', hazard };
   const inner = k.rank - 1;
+  const skewed = skewedLoop(k, h, inner);
+  if (skewed) return { problem: skewed, hazard };
+  const same = sameElementStores(k, h, inner);
   for (const array of stored) {
-    // read in a checked loop: the group's hazard check also covers its other reads (lane-hazard.ts)
-    const forms = (loopLoaded.has(array) ? storeForms : accesses).get(array) ?? [];
-    const first = forms[0];
-    if (!first || forms.some((a) => key(a) !== key(first)))
-      return `'${array}' is stored and accessed at another index`;
-    if ('launch' in first) {
-      // y[i] with i the innermost index: each lane its own element
-      if (first.launch !== inner) return `'${array}' is stored at an outer launch index`;
+    // stored at the same element by every lane, unconditionally: every group would fail its check
+    if (same.has(array)) return { problem: `'${array}' is stored at the same element by every lane`, hazard };
+    // accessed in a checked loop: the group's hazard check tests all its accesses (lane-hazard.ts)
+    if (loopAccessed.has(array)) {
+      hazard.add(array);
       continue;
     }
-    const coef = first.dims[inner] ?? [];
-    const [m] = coef;
-    if (loopLoaded.has(array) && coef.length > 0) continue;
-    if (coef.length !== 1 || !m || m.syms.length !== 0 || m.k === 0n)
-      return `'${array}' is stored at an index whose step between items is not a constant`;
+    // each lane its own element (a constant step), except stores under an invariant test
+    // (`if (i === 0) r[k] = s`) or at a step that is a product of invariants: checked per group
+    const own = ownElement(accesses.get(array) ?? [], inner);
+    if (own === 'symbolic' || (own === undefined && conditioned.has(array))) hazard.add(array);
+    else if (own !== undefined) return { problem: `'${array}' is ${own}`, hazard };
+  }
+  // a kernel without loops prints (lane-resume.ts): its group resumes past the first store
+  if (hazard.size > 0 && loops === 0)
+    return { problem: 'a stored array that no lane owns, and no loop', hazard };
+  return { hazard };
+}
+
+/** Why the accesses `forms` of a stored array are not each lane's own element, or undefined. */
+function ownElement(forms: readonly Form[], inner: number): string | undefined {
+  const first = forms[0];
+  if (!first) return undefined;
+  if (forms.some((a) => key(a) !== key(first))) return 'stored and accessed at another index';
+  // y[i] with i the innermost index: each lane its own element
+  if ('launch' in first) return first.launch === inner ? undefined : 'stored at an outer launch index';
+  const [m, ...more] = first.dims[inner] ?? [];
+  if (m && more.length === 0 && m.syms.length === 0 && m.k !== 0n) return undefined;
+  // a product of invariants (a row of a shaped array): distinct per lane only when it is not 0
+  if (m && m.k !== 0n) return 'symbolic';
+  return 'stored at an index whose step between items is not a constant';
+}
+
+/**
+ * A checked loop whose counter starts at a different value in each lane (`for (k = i + 1; …)` over
+ * lanes i): every access of the loop is then a 16-element gather, and one item at a time (its
+ * accesses contiguous or strided scalars) is faster — nussinov's diagonals ran 1.5× slower as lanes.
+ */
+function skewedLoop(k: KernelIR, h: Hoisting, inner: number): string | undefined {
+  const uniform = uniformLocals(k);
+  for (const [loop, cl] of checkedLoops(k, h)) {
+    const init = k.body[k.body.indexOf(loop) - 1];
+    if (init?.kind === 'assign' && init.name === cl.h.loopVar && !uniformExpr(init.value, uniform, inner))
+      return 'a loop whose counter starts at another value in each lane (all its accesses gathers)';
   }
   return undefined;
+}
+
+/** Arrays with a store outside checked loops at one element for all lanes, under no invariant test. */
+function sameElementStores(k: KernelIR, h: Hoisting, inner: number): Set<string> {
+  const conditions = accessConditions(
+    k.body,
+    () => '',
+    () => false,
+  );
+  const out = new Set<string>();
+  visit(
+    k.body,
+    () => {},
+    (s) => {
+      if (s.kind !== 'store' || isPrintArray(s.array) || conditions.get(s)?.conds.length) return;
+      const f = h.indexOf.get(s);
+      const launch = launchAccess(s) && s.index.kind === 'index' ? s.index.dim : undefined;
+      if (launch !== undefined ? launch !== inner : f && (f.dims[inner] ?? []).length === 0) out.add(s.array);
+    },
+  );
+  return out;
 }
 
 /** The arrays `k` stores into (the lanes entry checks they do not overlap the others). */

@@ -12,14 +12,14 @@
  */
 import type { Expr, IfStmt, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
-import type { AffineNames, Hoisting, LoopHoisting } from '../../passes/affine-index.js';
+import type { AffineNames, Hoisting } from '../../passes/affine-index.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
-import { C_AFFINE_NAMES, renderPoly } from './affine.js';
+import { C_AFFINE_NAMES } from './affine.js';
 import type { CDialect } from './dialect.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
+import { type LaneChecks, laneChecks } from './lane-checks.js';
 import { guardPrologue } from './lane-guards.js';
-import { hazardCheck } from './lane-hazard.js';
-import { checkedLoopRenderers } from './lane-index.js';
+import { hazardHelpers } from './lane-hazard.js';
 import {
   bailOut,
   printsIn,
@@ -29,8 +29,8 @@ import {
   stateStruct,
 } from './lane-resume.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
-import { checkedLoops, isPrintSlot, LANES, leadingGuards } from './lanes.js';
-import { ctype, N, V } from './names.js';
+import { isPrintSlot, LANES, leadingGuards } from './lanes.js';
+import { ctype, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
 /** The C type of a lane array of `t` (bools as 32-bit masks, the width of the other lanes). */
@@ -46,15 +46,11 @@ function readsLocal(e: Expr, name: string): boolean {
 }
 
 /** What LaneWriter needs besides the expression renderer. */
-interface LaneContext {
+interface LaneContext extends LaneChecks {
   readonly d: CDialect;
   readonly arrayTypes: ReadonlyMap<string, ScalarType>;
   readonly rank: number;
   readonly uniform: ReadonlySet<string>;
-  /** Top-level loops with an entry check, and the renderer of their bodies (accesses unchecked). */
-  readonly checked: ReadonlyMap<LoopStmt, { readonly h: LoopHoisting; readonly x: ExprRenderer }>;
-  /** The lane-hazard check at a checked loop's entry (lane-hazard.ts), after its range check. */
-  readonly hazard: (h: LoopHoisting, ind: string) => string[];
   /** Printing top-level `if`s the group leaves at (lane-resume.ts), and the locals each saves. */
   readonly bail?: Pick<ResumePlan, 'sites' | 'saved'>;
 }
@@ -188,6 +184,10 @@ class LaneWriter {
     };
     for (let n = 0; n < stmts.length; n++) {
       const s = stmts[n] as Stmt;
+      if (s === this.c.hazards.first && !(s.kind === 'loop' && this.c.checked.has(s))) {
+        flush();
+        this.out.push(...this.firstStoreChecks(ind));
+      }
       if (isPrintSlot(s)) {
         flush();
         const next = stmts[n + 1];
@@ -245,6 +245,13 @@ class LaneWriter {
     flush();
   }
 
+  /** The checks a group makes before its first store (lane-hazard.ts). */
+  private firstStoreChecks(ind: string): string[] {
+    return this.c.hazards.atFirstStore(ind, (cl) =>
+      cl.init ? this.c.rangeOk(cl.h, this.x.expr(cl.init)) : [],
+    );
+  }
+
   private loop(s: LoopStmt, mask: string | undefined, ind: string): void {
     const checked = this.c.checked.get(s);
     if (!checked) {
@@ -252,21 +259,18 @@ class LaneWriter {
       return;
     }
     // Every lane's entry check (top level: all lanes active); a failure leaves the group unrun.
-    const W = this.c.d.wideInt;
-    const j = this.x.local(checked.h.loopVar);
-    const bound = this.x.expr(checked.h.bound);
-    const conds = checked.h.checks.map(
-      (c) =>
-        `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${c.limit ?? N(c.array)})`,
-    );
-    const text = conds.join(' && ');
-    this.out.push(`${ind}{`, `${ind}  int32_t tt_ok = 1;`);
-    this.out.push(`${ind}  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {`);
-    if (new RegExp(`\\b${this.inner}\\b`).test(text))
-      this.out.push(`${ind}    const int32_t ${this.inner} = tt_ib + tt_l;`);
-    this.out.push(`${ind}    tt_ok &= (int32_t)(${text});`, `${ind}  }`);
-    this.out.push(`${ind}  if (!tt_ok) return false;`, `${ind}}`);
-    this.out.push(...this.c.hazard(checked.h, ind));
+    // A later loop's was made at the first store (lane-loops.ts).
+    if (!checked.cl.init) {
+      const text = this.c.rangeOk(checked.cl.h, this.x.local(checked.cl.h.loopVar)).join(' && ');
+      this.out.push(`${ind}{`, `${ind}  int32_t tt_ok = 1;`);
+      this.out.push(`${ind}  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {`);
+      if (new RegExp(`\\b${this.inner}\\b`).test(text))
+        this.out.push(`${ind}    const int32_t ${this.inner} = tt_ib + tt_l;`);
+      this.out.push(`${ind}    tt_ok &= (int32_t)(${text});`, `${ind}  }`);
+      this.out.push(`${ind}  if (!tt_ok) return false;`, `${ind}}`);
+      this.out.push(...this.c.hazards.atEntry(s, ind));
+    }
+    if (s === this.c.hazards.first) this.out.push(...this.firstStoreChecks(ind));
     const outer = this.x;
     this.x = checked.x;
     this.plainOrMaskedLoop(s, mask, ind);
@@ -339,16 +343,9 @@ export function renderLanes(
   const x = new ExprRenderer(d, h.unchecked, wide, storage, lanes);
   const names: AffineNames = { ...C_AFFINE_NAMES, local: lanes.local };
   const r = { d, k, unchecked: h.unchecked, wide, storage, uniform, lanes };
-  const checked = checkedLoopRenderers(checkedLoops(k, h, names), r);
+  const { checked, hazards, rangeOk } = laneChecks(kernel, h, names, r, x);
   const arrays = new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type]));
-  const hazard = (lh: LoopHoisting, ind: string) =>
-    hazardCheck(
-      k,
-      lh,
-      { wideInt: d.wideInt, rank: k.rank, wide, expr: (e) => x.expr(e), local: lanes.local },
-      ind,
-    );
-  const ctx = { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazard };
+  const ctx = { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazards, rangeOk };
   const plan = resumePlan(k, guards, uniform);
   const width = plan?.width ?? LANES;
   const locals = k.locals.map((v) => ({ name: V(v.name), ctype: laneCType(v.type) }));
@@ -363,6 +360,7 @@ export function renderLanes(
       d,
       'lanes: the stored arrays must not overlap the others (each lane then touches only its own elements)',
     ),
+    ...(hazards.any ? hazardHelpers(d.wideInt, d.fnQualifier, width) : []),
     `/* tt_nl (<= ${width}) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
     ...(plan ? stateStruct(locals, width) : []),
     `${d.fnQualifier} __attribute__((always_inline)) ${ret} tt_lanes_n(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
@@ -374,6 +372,7 @@ export function renderLanes(
       out.push(`  ${laneCType(v.type)} ${V(v.name)}[${width}]${plan?.unfilled.has(v.name) ? '' : ' = {0}'};`);
   }
   for (let i = 1; i <= w.maskCount; i++) out.push(`  int32_t tt_m${i}[${width}];`);
+  out.push(...hazards.declarations(width).map((l) => `  ${l}`));
   const args = [...params.map((p) => p.slice(p.lastIndexOf(' ') + 1).replace(/^\*+/, ''))];
   if (guards.length) out.push(...guardPrologue(guards, x, k.rank, args));
   out.push(...w.out, '  return true;', '}', '');
@@ -392,7 +391,7 @@ export function renderLanes(
   const from = (n: number) => {
     const r = new LaneWriter(x, ctx);
     r.block([...(plan?.consts(n) ?? []), ...k.body.slice(n)], undefined, '      ');
-    return { lines: r.out, masks: r.maskCount };
+    return { lines: [...hazards.declarations(width).map((l) => `      ${l}`), ...r.out], masks: r.maskCount };
   };
   if (plan) out.push(...resumeFunction(k.rank, plan, locals, [...params, 'int32_t tt_nl'], from));
   return { text: out.join('\n'), allowed: disjointCondition(k), resume: plan !== null, width };

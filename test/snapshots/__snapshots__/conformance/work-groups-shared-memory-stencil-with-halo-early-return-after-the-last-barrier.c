@@ -1,7 +1,7 @@
 // ==== checked ====
 /* tutti kernel 'kernel', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 2 access(es) hoisted to block checks */
-/* lanes: no, a checked access to 'sh_tile' */
+/* lanes: no, 'break' */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -513,7 +513,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 // ==== fast (hoisted range checks) ====
 /* tutti kernel 'kernel', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 2 access(es) hoisted to block checks */
-/* lanes: no, a checked access to 'sh_tile' */
+/* lanes: no, a checked access to 'x' */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
