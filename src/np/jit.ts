@@ -23,7 +23,8 @@ import { epiloguesOf, operandsOf } from './jit-epilogue.js';
 import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
 import { type OpNode, runOp } from './jit-ops.js';
 import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
-import { type ScalarArg, Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
+import { type ScalarArg, type Trace, type TraceNode, Tracer } from './jit-trace.js';
+import { type Traced, traceOnly } from './jit-trace-call.js';
 import { memoryOf, runWrite, writeKernel } from './jit-write.js';
 import { isStrided, layoutOf, viewOf } from './layout.js';
 import { all, any, argmax, argmin, max, min, prod, sum } from './reduce.js';
@@ -42,7 +43,7 @@ type Step =
   | { kind: 'op'; node: OpNode }
   | { kind: 'fusedReduce'; node: ReduceNode; fused: FusedReduce };
 
-interface Plan {
+export interface Plan {
   readonly steps: readonly Step[];
   readonly outputs: readonly TraceNode[];
   /** undefined: one array; else per item of the result list, -1 (an array) or its list's length. */
@@ -206,42 +207,12 @@ function sharedReduceInputs(
 }
 
 function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]): Plan {
-  const arrays = args.filter((a): a is NDArray => a instanceof NDArray);
-  const trace = new Trace(commonQueue('tt.jit', arrays));
-  const traced = args.map((a, index) => {
-    if (!(a instanceof NDArray)) return a;
-    const dtype = npDTypeOf(a);
-    if (!isStrided(a))
-      return trace.tracer(trace.add((id) => ({ kind: 'input', id, index, dtype, shape: a.shape })));
-    // read through the array it views, at its offset and strides (no copy): a view of that input
-    const l = layoutOf(a);
-    const base = trace.add((id) => ({
-      kind: 'input' as const,
-      id,
-      index,
-      dtype,
-      shape: l.root.shape,
-      viewed: true as const,
-    }));
-    return viewOf(trace.tracer(base), a.shape, l.offset, l.strides);
-  });
-  const result = withTrace(trace, () => fn(...(traced as never[])));
-  const list = Array.isArray(result);
-  const items: unknown[] = list ? result : [result];
-  // one level of nesting: tt.valueAndGrad's [value, [gradients…]]
-  const nesting = items.map((r) => (Array.isArray(r) ? r.length : -1));
-  const outputs = items.flatMap((r, k) =>
-    (Array.isArray(r) ? (r as unknown[]) : [r]).map((a) => {
-      if (a instanceof NDArray) return trace.nodeOf(a, npDTypeOf(a));
-      throw new ArrayOpError(
-        'JIT_BAD_RESULT',
-        'tt.jit',
-        `the traced function returned ${list ? `a list whose item ${k + 1} is or holds ` : ''}${a === null ? 'null' : typeof a}; it must return an NDArray or a list of NDArrays and lists of NDArrays (compute numbers outside, with await x.item())`,
-      );
-    }),
-  );
-  return planOf(trace, outputs, list ? nesting : undefined);
+  const t = traceOnly(fn, args);
+  return planOf(t.trace, t.outputs, t.nesting);
 }
+
+/** The plan of a traced call. */
+export const planTraced = (t: Traced): Plan => planOf(t.trace, t.outputs, t.nesting);
 
 function launchFused(
   step: Step & { kind: 'fused' },
@@ -288,7 +259,7 @@ function runOpStep(
   return out;
 }
 
-function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): JitResult {
+export function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): JitResult {
   const values = new Map<number, NDArray>();
   const temps: NDArray[] = [];
   /** The array each view value made here views (kept alive while a result views it). */

@@ -238,6 +238,12 @@ describe('plain tt.grad falls back to the tape', () => {
     const second = await readF(grad(v));
     expect(n).toBe(2);
     expect(second).toEqual(first.map((g) => g * 2));
+    // a captured number changed: another trace fingerprint, so another plan (not the cached one)
+    let k = 3;
+    const gk = tt.grad((u: Arr) => np.sum(np.multiply(u, k)));
+    expect(await readF(gk(v))).toEqual([3, 3, 3, 3]);
+    k = 5;
+    expect(await readF(gk(v))).toEqual([5, 5, 5, 5]);
     grad(tt.array([1, 2, 3, 4], { device: 'js', dtype: tt.f32 }));
     expect(n).toBe(3);
   });
