@@ -41,7 +41,7 @@ export async function microseconds(fn: () => Promise<unknown>, calls = 7000): Pr
  * ratio compares runs taken under the same machine conditions. `settleMs` waits, untimed, after
  * each run: work a runner leaves behind on other threads (a software GPU's rasteriser threads
  * finishing, worker pools spinning down) then does not land on the next runner's clock; `rotate`
- * changes which runner goes first in each round.
+ * runs each round in a different order (a seeded shuffle, the same in every run of the bench).
  */
 export async function interleaved(
   runners: ReadonlyMap<string, () => unknown>,
@@ -54,10 +54,10 @@ export async function interleaved(
   const start = performance.now();
   const order = [...runners];
   for (let r = 0; r < rounds && (r < 5 || performance.now() - start < budgetMs); r++) {
-    // `rotate`: round r starts at runner r, so no runner always follows the same one (whatever a
-    // runner leaves running — a collector, a pool's threads — lands on each of the others in turn)
-    const shift = rotate ? r % order.length : 0;
-    for (const [name, fn] of [...order.slice(shift), ...order.slice(0, shift)]) {
+    // `rotate`: a fresh order each round. A cyclic rotation was not enough: runner B still always
+    // followed runner A, and whatever A leaves running (a collector, a pool's threads, a long
+    // native run's aftermath) landed on B every round — swapping two rows swapped their figures.
+    for (const [name, fn] of rotate ? shuffled(order, r) : order) {
       const t0 = performance.now();
       await fn();
       samples.get(name)?.push(performance.now() - t0);
@@ -68,6 +68,23 @@ export async function interleaved(
   for (const [name, xs] of samples) {
     xs.sort((a, b) => a - b);
     out[name] = xs[xs.length >> 1] ?? 0;
+  }
+  return out;
+}
+
+/** A Fisher–Yates shuffle of `xs` driven by a small seeded generator (mulberry32 of `seed`). */
+function shuffled<T>(xs: readonly T[], seed: number): T[] {
+  const out = [...xs];
+  let s = (seed * 0x9e3779b9 + 0x6d2b79f5) >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t ^= t + Math.imul(t ^ (t >>> 7), 61 | t);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
 }

@@ -63,6 +63,7 @@ async function measure(
     rounds,
     budgetMs: quick ? 2000 : 5000,
     settleMs: opts.settleMs ?? 0,
+    rotate: opts.rotate ?? false,
   });
   // a runner that times itself (a C loop) reports its own times: their median replaces its wall time
   for (const [k, xs] of opts.reported ?? []) {
@@ -264,7 +265,7 @@ async function matmuls(native?: tt.Device, wasm?: tt.Device, tf?: Tf, jax?: Jax)
   // The reference used to run first in every round, right after the wasm peers: whatever they
   // leave running (collector, workers) took one of the two cores while OpenBLAS split its work
   // evenly over both, and the same library call measured 1.56× slower than through tt.matmul.
-  // Now each run is followed by a pause and the order rotates every round.
+  // Now each run is followed by a pause and each round runs in a fresh order.
   const targets = { 'tt native': '≥ 0.9× sgemm', 'tt wasm': '≥ 1× tfjs-wasm' };
   await measure(`matmul ${n}² f32`, r, ref, targets, { settleMs: 200, rotate: true, reported });
   const row = rows[rows.length - 1];
