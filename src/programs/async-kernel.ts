@@ -9,6 +9,7 @@
  */
 import { InternalError } from '../errors/errors.js';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
+import { isArrayParam } from '../types/schema.js';
 import { chooseFunction, coalesced, roomOf } from './async-batch.js';
 import { packControl } from './async-control.js';
 import { stackArray, stackRow, stackRows } from './async-stacks.js';
@@ -37,6 +38,7 @@ import {
 } from './layout.js';
 import { groupEnd, groupStart, type LocalArray, localArraysOf, localHidden } from './local-state.js';
 import type { FnRole } from './lower-fn.js';
+import { privateTallies } from './private-tallies.js';
 import { type CallEmitter, freshTemp, type RewriteState } from './rewrite.js';
 import type { CallBounds, ProgramSpec } from './spec.js';
 import { answerRequests, closeMail, openMail, type StealNames, stealWhenIdle } from './steal.js';
@@ -359,7 +361,10 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         const idx = add(mul(W, int(ncallWords(F))), int(k));
         epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
       });
-      return { body: packed(st, [...prologue, assign(cyc, int(0)), loop, ...epilogue]), src };
+      // the spec's counters (constant-slot atomics, nothing else) tally per worker: private-tallies.ts
+      const stateArrays = Object.entries(spec.state ?? {}).flatMap(([k, t]) => (isArrayParam(t) ? [k] : []));
+      const tallies = privateTallies(st, [...prologue, assign(cyc, int(0)), loop, ...epilogue], stateArrays);
+      return { body: packed(st, [...tallies.init, ...tallies.body, ...tallies.flush]), src };
     },
     true,
   );
