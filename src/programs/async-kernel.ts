@@ -9,7 +9,6 @@
  */
 import { InternalError } from '../errors/errors.js';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
-import { isArrayParam } from '../types/schema.js';
 import { chooseFunction, coalesced, roomOf } from './async-batch.js';
 import { packControl } from './async-control.js';
 import { stackArray, stackRow, stackRows } from './async-stacks.js';
@@ -362,8 +361,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
       });
       // the spec's counters (constant-slot atomics, nothing else) tally per worker: private-tallies.ts
-      const stateArrays = Object.entries(spec.state ?? {}).flatMap(([k, t]) => (isArrayParam(t) ? [k] : []));
-      const tallies = privateTallies(st, [...prologue, assign(cyc, int(0)), loop, ...epilogue], stateArrays);
+      const tallies = privateTallies(st, [...prologue, assign(cyc, int(0)), loop, ...epilogue], spec);
       return { body: packed(st, [...tallies.init, ...tallies.body, ...tallies.flush]), src };
     },
     true,

@@ -15,8 +15,10 @@
  */
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import { mapStmts, visit } from '../ir/walk.js';
+import { isArrayParam } from '../types/schema.js';
 import { add, assign, bin, int, loc } from './layout.js';
 import { freshTemp, type RewriteState } from './rewrite.js';
+import type { ProgramSpec } from './spec.js';
 
 /** Slots per array that can be privatised: one bit each in the array's touched mask. */
 const MAX_SLOT = 30;
@@ -74,14 +76,15 @@ export interface PrivateTallies {
 }
 
 /**
- * Moves the tallies of `arrays` (the spec's state arrays) in `body` into per-worker locals (see the
- * file comment). Arrays touched any other way are left alone.
+ * Moves the tallies of `spec`'s state arrays in `body` into per-worker locals (see the file
+ * comment). Arrays touched any other way are left alone.
  */
 export function privateTallies(
   st: RewriteState,
   body: readonly RawStmt[],
-  arrays: readonly string[],
+  spec: ProgramSpec,
 ): PrivateTallies {
+  const arrays = Object.entries(spec.state ?? {}).flatMap(([k, t]) => (isArrayParam(t) ? [k] : []));
   const chosen = tallyArrays(body, new Set(arrays));
   if (chosen.size === 0) return { body: [...body], init: [], flush: [] };
   const masks = new Map<string, string>();
