@@ -37,6 +37,7 @@ import {
 } from './layout.js';
 import { groupEnd, groupStart, type LocalArray, localArraysOf, localHidden } from './local-state.js';
 import type { FnRole } from './lower-fn.js';
+import { privateTallies } from './private-tallies.js';
 import { type CallEmitter, freshTemp, type RewriteState } from './rewrite.js';
 import type { CallBounds, ProgramSpec } from './spec.js';
 import { answerRequests, closeMail, openMail, type StealNames, stealWhenIdle } from './steal.js';
@@ -359,7 +360,9 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         const idx = add(mul(W, int(ncallWords(F))), int(k));
         epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
       });
-      return { body: packed(st, [...prologue, assign(cyc, int(0)), loop, ...epilogue]), src };
+      // the spec's counters (constant-slot atomics, nothing else) tally per worker: private-tallies.ts
+      const tallies = privateTallies(st, [...prologue, assign(cyc, int(0)), loop, ...epilogue], spec);
+      return { body: packed(st, [...tallies.init, ...tallies.body, ...tallies.flush]), src };
     },
     true,
   );
