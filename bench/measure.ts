@@ -73,7 +73,7 @@ export async function interleaved(
 }
 
 /** A Fisher–Yates shuffle of `xs` driven by a small seeded generator (mulberry32 of `seed`). */
-function shuffled<T>(xs: readonly T[], seed: number): T[] {
+export function shuffled<T>(xs: readonly T[], seed: number): T[] {
   const out = [...xs];
   let s = (seed * 0x9e3779b9 + 0x6d2b79f5) >>> 0;
   const next = () => {
