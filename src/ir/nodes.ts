@@ -217,6 +217,11 @@ export interface StoreStmt<T extends IRType = ScalarType> extends Node {
   readonly value: Expr<T>;
   readonly checked: boolean;
   readonly site: number;
+  /**
+   * Unchecked only because the host checked the array's length against the launch range before
+   * running this (fast) variant (passes/hoist-range-checks.ts): the store always happens.
+   */
+  readonly hostChecked?: true;
   /** The first statement of a sub-group collective's emulation (ir/subgroup-marks.ts). */
   readonly subgroup?: SubgroupMark;
 }

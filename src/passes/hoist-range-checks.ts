@@ -54,7 +54,7 @@ export function hoistRangeChecks(k: KernelIR): HoistedKernel | null {
           const dim = launchDim(s.index);
           if (dim !== undefined) {
             note(s.array, dim);
-            return { ...s, checked: false };
+            return { ...s, checked: false, hostChecked: true };
           }
         }
         return s;

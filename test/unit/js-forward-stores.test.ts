@@ -86,6 +86,34 @@ describe.skipIf(!js)('js store-to-load forwarding', () => {
     expect(Array.from((await y.read()) as Float32Array)).toEqual(wantY);
   });
 
+  it('forwards in the fast variant too (what an in-range launch runs), never in unsafe code', async () => {
+    const fast = await saxpyLog.generatedSource('js', { variant: 'fast' });
+    const run = fast.slice(fast.indexOf('function tt_run0'), fast.indexOf('return function'));
+    // the store is unchecked there (the host checked y's length), and still known to be in range
+    expect(run).toMatch(
+      /const (t\d+) = .*;\n\s*a_y\[i0\] = \1;\n\s*if \(\(\1 > 1\.0000000150474662e\+30\)\) \{/,
+    );
+    const unsafeCopy = tt.kernel(
+      { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), o: tt.arrayOf(tt.f32) },
+      (i, { x, y, o }) => {
+        y[i] = x[i] * 2;
+        o[i] = y[i];
+      },
+      { unsafe: true },
+    );
+    // an unchecked store of unsafe code past the end stores nothing: the re-read stays
+    expect(await unsafeCopy.generatedSource('js')).toMatch(/a_o\[i0\] = a_y\[i0\]/);
+    const n = 64;
+    const x = tt.array(
+      Float32Array.from({ length: n }, (_, i) => (i === 9 || i === 40 ? 1e31 : i)),
+      { device: js },
+    );
+    const y = tt.zeros([n], tt.f32, { device: js });
+    const lines: string[] = [];
+    await saxpyLog.launch(n, { x, y, a: 1 }, { print: (l: string) => lines.push(l) });
+    expect(lines).toEqual([`huge at 9 ${Math.fround(1e31)}`, `huge at 40 ${Math.fround(1e31)}`]);
+  });
+
   it('reads the stored f32 as the re-read would: rounded, NaN, -0, infinities', async () => {
     const xs = Float64Array.from([1, 0.1, -0, Number.NaN, 1e39, -1e300, 2 ** -150, 7.000000476837158]);
     const n = xs.length;

@@ -12,11 +12,13 @@
  * same index expression (structurally) in the same item, when nothing between them may change the
  * element: no other store (array parameters may be views of one buffer, so any store may alias),
  * no atomic, no call of a helper that stores (`pureHelpers`), no assignment to a local the index reads, no loop boundary; after an
- * `if`, a store stays forwardable only when both branches leave it so. The store must be a
- * checked access in the IR (rendered `st`, or covered by a range check): reaching the load then
- * means the store happened in range (an unchecked store of `unsafe` code that fell outside the
- * array stores nothing, and the re-read is `undefined`). Its index must be free of loads and calls,
- * so evaluating the value before the index changes nothing.
+ * `if`, a store stays forwardable only when both branches leave it so. The store must be known to
+ * happen in range: a checked access in the IR (rendered `st`, or covered by a range check), so
+ * reaching the load means the store happened; or a store of the fast variant (the one every
+ * in-range launch runs) whose check hoist-range-checks dropped because the host checked the array's
+ * length against the launch range (`hostChecked`). Any other unchecked store (`unsafe` code) that
+ * fell outside the array stores nothing, and the re-read is `undefined`: never forwarded. Its index
+ * must be free of loads and calls, so evaluating the value before the index changes nothing.
  */
 import { structuralKey } from '../../ir/key.js';
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
@@ -115,9 +117,10 @@ export function forwardPlan(k: KernelIR, body: readonly Stmt[]): ForwardPlan {
   const stores = new Set<Store>();
   const loads = new Map<Load, Store>();
   const keyOf = (array: string, index: Expr) => `${array}|${structuralKey(index)}`;
+  const inRange = (s: Store): boolean => s.checked || s.hostChecked === true;
   const forwardable = (s: Store): boolean => {
     const p = params.get(s.array);
-    if (!p || !s.checked || impure(s.index) || !FORWARDABLE_TYPES.has(p.type)) return false;
+    if (!p || !inRange(s) || impure(s.index) || !FORWARDABLE_TYPES.has(p.type)) return false;
     return p.storage === undefined || wrapStored(p.storage, 't') !== null;
   };
   const use = (exprs: readonly Expr[], avail: Avail): void => {

@@ -87,7 +87,8 @@ return function kernel_kernel(n0, n1, n2, a_s, a_got) {
     v_was = at_compareExchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5), Math.fround(v_old + 1.25));
     v_miss = at_compareExchange(a_s, i0, (-123), 7);
     at_store(a_s, i0, Math.fround(at_load(a_s, i0) * 2));
-    a_got[i0] = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
-    a_got[i0] = Math.fround(a_got[i0] + Math.fround(a_s[i0] * 0.25));
+    const t0 = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
+    a_got[i0] = t0;
+    a_got[i0] = Math.fround(t0 + Math.fround(a_s[i0] * 0.25));
   }
 };

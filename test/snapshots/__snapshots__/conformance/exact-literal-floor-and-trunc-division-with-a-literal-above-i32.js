@@ -72,8 +72,9 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_lit_floor_and_trunc_division_with_a_literal_above_i32(n0, n1, n2, a_u, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     const t0 = a_u[i0];
-    a_o[i0] = ((((t0 < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)) + Math.imul(((t0 < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)), 3)) | 0);
-    const t1 = a_u[i0];
-    a_o[i0] = ((a_o[i0] + ((((((t1 < 0) ? (-1) : 0) + Math.imul(((t1 === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((t1 < 0) ? (-1) : 0), 9)) | 0)) | 0);
+    const t1 = ((((t0 < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)) + Math.imul(((t0 < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)), 3)) | 0);
+    a_o[i0] = t1;
+    const t2 = a_u[i0];
+    a_o[i0] = ((t1 + ((((((t2 < 0) ? (-1) : 0) + Math.imul(((t2 === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((t2 < 0) ? (-1) : 0), 9)) | 0)) | 0);
   }
 };

@@ -67,7 +67,8 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_lit_u32_7_and_7_u32(n0, n1, n2, a_u, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[i0] = Math.imul(((-((irem_u32(7, a_u[i0])) | 0)) | 0), 100);
-    a_o[i0] = ((a_o[i0] + ((irem_u32(a_u[i0], 7)) | 0)) | 0);
+    const t0 = Math.imul(((-((irem_u32(7, a_u[i0])) | 0)) | 0), 100);
+    a_o[i0] = t0;
+    a_o[i0] = ((t0 + ((irem_u32(a_u[i0], 7)) | 0)) | 0);
   }
 };

@@ -115,8 +115,9 @@ return function kernel_quot_a_local_read_only_through_conversions(n0, n1, n2, a_
       v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
       v_z = idiv_u32(a_u[i0], a_u[2]);
       a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
-      a_o[i0] = ((v_k + v_g) | 0);
-      a_o[i0] = (a_o[i0] ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
+      const t2 = ((v_k + v_g) | 0);
+      a_o[i0] = t2;
+      a_o[i0] = (t2 ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
     }
     return;
   }
@@ -127,34 +128,36 @@ return function kernel_quot_a_local_read_only_through_conversions(n0, n1, n2, a_
         let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
         v_h = idiv_u32(a_u[i0], 2);
         v_g = idiv_i32(a_s[i0], (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
-        const t2 = a_s[i0];
-        v_k = (((irem_i32(t2, 4) !== 0) && ((irem_i32(t2, 4) < 0) !== false)) ? ((idiv_i32(t2, 4) - 1) | 0) : idiv_i32(t2, 4));
+        const t3 = a_s[i0];
+        v_k = (((irem_i32(t3, 4) !== 0) && ((irem_i32(t3, 4) < 0) !== false)) ? ((idiv_i32(t3, 4) - 1) | 0) : idiv_i32(t3, 4));
         if ((i0 > 6)) {
-          const t3 = a_s[i0];
-          v_k = (((irem_i32(t3, (-3)) !== 0) && ((irem_i32(t3, (-3)) < 0) !== true)) ? ((idiv_i32(t3, (-3)) - 1) | 0) : idiv_i32(t3, (-3)));
+          const t4 = a_s[i0];
+          v_k = (((irem_i32(t4, (-3)) !== 0) && ((irem_i32(t4, (-3)) < 0) !== true)) ? ((idiv_i32(t4, (-3)) - 1) | 0) : idiv_i32(t4, (-3)));
         }
         v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
         v_z = idiv_u32(a_u[i0], a_u[2]);
         a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
-        a_o[i0] = ((v_k + v_g) | 0);
-        a_o[i0] = (a_o[i0] ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
+        const t5 = ((v_k + v_g) | 0);
+        a_o[i0] = t5;
+        a_o[i0] = (t5 ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
         v_h = idiv_u32(a_u[i0], 2);
         v_g = idiv_i32(a_s[i0], (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
-        const t4 = a_s[i0];
-        v_k = (((irem_i32(t4, 4) !== 0) && ((irem_i32(t4, 4) < 0) !== false)) ? ((idiv_i32(t4, 4) - 1) | 0) : idiv_i32(t4, 4));
+        const t6 = a_s[i0];
+        v_k = (((irem_i32(t6, 4) !== 0) && ((irem_i32(t6, 4) < 0) !== false)) ? ((idiv_i32(t6, 4) - 1) | 0) : idiv_i32(t6, 4));
         if ((i0 > 6)) {
-          const t5 = a_s[i0];
-          v_k = (((irem_i32(t5, (-3)) !== 0) && ((irem_i32(t5, (-3)) < 0) !== true)) ? ((idiv_i32(t5, (-3)) - 1) | 0) : idiv_i32(t5, (-3)));
+          const t7 = a_s[i0];
+          v_k = (((irem_i32(t7, (-3)) !== 0) && ((irem_i32(t7, (-3)) < 0) !== true)) ? ((idiv_i32(t7, (-3)) - 1) | 0) : idiv_i32(t7, (-3)));
         }
         v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
         v_z = idiv_u32(a_u[i0], ld(a_u, 2, 8));
         a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
-        a_o[i0] = ((v_k + v_g) | 0);
-        a_o[i0] = (a_o[i0] ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
+        const t8 = ((v_k + v_g) | 0);
+        a_o[i0] = t8;
+        a_o[i0] = (t8 ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
       }
     }
   }
