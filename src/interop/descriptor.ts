@@ -10,6 +10,7 @@ import { CudaDevice } from '../backends/cuda/device.js';
 import { GpuDevice } from '../backends/webgpu/device.js';
 import { DescriptorError } from '../errors/errors.js';
 import { checkOptionKeys } from '../errors/options.js';
+import { markEscaped } from '../memory/host-pool.js';
 import { exportMemory } from '../runtime/array-export.js';
 import type { Device } from '../runtime/device.js';
 import type { NDArray } from '../runtime/ndarray.js';
@@ -163,6 +164,7 @@ export async function descriptorOf(array: NDArray, opts?: DescriptorOfOptions): 
     return describe(array, device, alloc.handle, 0, 'cuda', release);
   }
   if (alloc.host !== undefined) {
+    markEscaped(alloc.host.buffer); // the consumer may keep it past release(): never pooled
     return describe(array, device, alloc.host.buffer, alloc.host.byteOffset, 'cpu', release);
   }
   release();

@@ -118,7 +118,7 @@ export class HostSpace implements MemorySpace {
     return out as T;
   }
 
-  /** Gives a large buffer tutti allocated back to the pool, detaching every view of it. */
+  /** Gives a large buffer tutti allocated back to the pool (unless a view of it reached the user). */
   free(a: Allocation): void {
     if (!(a instanceof HostAllocation) || !a.owned || a.freed) return;
     a.freed = true;

@@ -7,6 +7,7 @@
  */
 import { ArrayError } from '../errors/errors.js';
 import { nameClasses } from '../errors/names.js';
+import { escaped } from '../memory/host-pool.js';
 import { hostSpace } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { bytesOf, transfer } from '../memory/transfer.js';
@@ -259,8 +260,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
   }
 
   /**
-   * The live host-memory view of the array (zero-copy for arrays on CPU devices). Copies on
-   * other devices are treated as stale, since you may write through the view.
+   * The live host-memory view of the array (zero-copy for arrays on CPU devices). Copies on other
+   * devices are treated as stale, since you may write through the view. Its memory is never pooled.
    */
   hostView(): Promise<TypedArrayOf<N>> {
     const refused = refusedInCapture(`hostView() of ${this.describe()}`);
@@ -281,7 +282,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const p = this[pendingWork].then(async () => {
       const a = await this.hostCopy();
       this[markWrittenThrough](a);
-      return a.host as TypedArrayOf<N>;
+      return escaped(a.host as TypedArrayOf<N>);
     });
     this[chainUse](p);
     return p;
@@ -396,5 +397,4 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     await this.settle(moved, sync, [this.queue, device.defaultQueue]);
   }
 }
-
 nameClasses({ NDArray });
