@@ -14,7 +14,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { activeCacheDir } from '../../cache/location.js';
 import { writeAtomic } from '../../cache/write-atomic.js';
-import { alignHostAllocations } from '../../memory/space.js';
 
 type Koffi = typeof import('koffi').default;
 
@@ -84,8 +83,6 @@ function record(require: NodeJS.Require, k: Koffi): void {
 const ASYNC_STACK_BYTES = 8 * 1024 * 1024;
 
 function configured(k: Koffi): Koffi {
-  // tutti's later host arrays start on a cache line: compiled kernels' vector accesses are aligned
-  alignHostAllocations((b) => BigInt(k.address(b)));
   try {
     k.config({ ...k.config(), async_stack_size: ASYNC_STACK_BYTES });
   } catch {
