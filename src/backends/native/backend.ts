@@ -6,7 +6,7 @@
  */
 import { setting, settings } from '../../config/settings.js';
 import { nameClasses } from '../../errors/names.js';
-import { hostSpace } from '../../memory/space.js';
+import { alignHostAllocations, hostSpace } from '../../memory/space.js';
 import {
   type Backend,
   type BackendDevice,
@@ -15,6 +15,7 @@ import {
   type DeviceLibrary,
   type ProbeResult,
 } from '../backend.js';
+import { loadKoffiSync } from '../shared/koffi-sync.js';
 import { findBlas } from './blas.js';
 import { nativeSteps } from './build.js';
 import type { NativeQueue } from './executable.js';
@@ -109,7 +110,12 @@ export const nativeBackend: Backend = {
   kind: 'cpu',
   probe,
   probeSync: () => resultOf(probeNativeSync()),
-  open: (info) => new NativeDevice(info, findBlas().path),
+  open: (info) => {
+    // tutti's host arrays start on a cache line from now on (memory/space.ts); koffi, which reads
+    // a buffer's address, loads at the first such array (a kernel launch needs it anyway)
+    alignHostAllocations((b) => BigInt(loadKoffiSync().address(b)));
+    return new NativeDevice(info, findBlas().path);
+  },
 };
 
 nameClasses({ NativeDevice });
