@@ -48,6 +48,34 @@ const colSum = tt.kernel({ A: F64x2, out: F64 }, (i, { A, out }) => {
   out[i] = s;
 });
 
+/** An f64 kernel gathering an i32 row (i32 lanes 0 and 1 of a 2-lane block) at a uniform local's offset. */
+const mixedRow = tt.kernel({ w: tt.arrayOf(tt.i32), x: F64, out: F64, n: tt.i32 }, (i, { w, x, out, n }) => {
+  let s = 0.0;
+  const last = n - 1;
+  for (let j = 0; j < n; j++) s = s + w[i * n + last - j] * x[j];
+  out[i] = s;
+});
+
+/** A per-lane trip count with a store inside (masked lanes), and a row gather in the same kernel's later loop. */
+const maskedStore = tt.kernel(
+  { o: tt.arrayOf(tt.f32), t: tt.arrayOf(tt.i32), A: F32x2 },
+  (i, { o, t, A }) => {
+    for (let j = 0; j < A.shape[1]; j++) o[i] = o[i] + A[i][j];
+    let k = 0;
+    while (k < t[i]) {
+      o[i] = o[i] * 0.5 + 1;
+      k++;
+    }
+  },
+);
+
+/** A triangular solve step: its loop bound differs per lane, so it stays scalar (same as js). */
+const solveStep = tt.kernel({ L: F64x2, b: F64, x: F64 }, (i, { L, b, x }) => {
+  let s = b[i];
+  for (let k = 0; k < i; k++) s = s - L[i][k] * b[k];
+  x[i] = s / L[i][i];
+});
+
 const values = (n: number, seed: number) =>
   Array.from({ length: n }, (_, i) => Math.sin(i * 1.3 + seed) * 2 + ((i * seed) % 5) * 0.1);
 
@@ -65,6 +93,9 @@ describe('simd analysis of strided loads in loops', () => {
     expect(simdVerdict(twoRows.ir)).toEqual({ simd: true, lanes: 2 });
     expect(simdVerdict(countRow.ir)).toEqual({ simd: true, lanes: 4 });
     expect(simdVerdict(colSum.ir)).toEqual({ simd: true, lanes: 2 });
+    expect(simdVerdict(mixedRow.ir)).toEqual({ simd: true, lanes: 2 });
+    expect(simdVerdict(maskedStore.ir)).toEqual({ simd: true, lanes: 4 });
+    expect(simdVerdict(solveStep.ir)).toMatchObject({ simd: false });
   });
 });
 
@@ -98,7 +129,30 @@ describe.skipIf(!available)('simd codegen of strided loads in loops', () => {
         const T = tt.array(Float64Array.from(values(rows * cols, 7)), { shape: [cols, rows], device });
         const cs = tt.zeros([rows], tt.f64, { device });
         await colSum.launch(rows, { A: T, out: cs });
-        return [await out.read(), await y.read(), await c.read(), await cs.read()];
+        const iw = tt.array(
+          Int32Array.from(values(rows * cols, 8), (v) => Math.round(v * 5)),
+          { device },
+        );
+        const mo = tt.zeros([rows], tt.f64, { device });
+        await mixedRow.launch(rows, { w: iw, x, out: mo, n: cols });
+        const L = tt.array(
+          Float64Array.from(values(rows * rows, 9), (v) => v + 4),
+          {
+            shape: [rows, rows],
+            device,
+          },
+        );
+        const sb = tt.array(Float64Array.from(values(rows, 10)), { device });
+        const sx = tt.zeros([rows], tt.f64, { device });
+        await solveStep.launch(rows, { L, b: sb, x: sx });
+        const o = tt.array(Float32Array.from(values(rows, 11)), { device });
+        const trips = tt.array(
+          Int32Array.from({ length: rows }, (_, q) => (q * 7) % 5),
+          { device },
+        );
+        await maskedStore.launch(rows, { o, t: trips, A });
+        const reads = [out, y, c, cs, mo, sx, o].map((a) => a.read());
+        return Promise.all(reads);
       };
       const [w, j] = [await run('wasm'), await run('js')];
       for (let q = 0; q < w.length; q++) same(w[q] ?? [], j[q] ?? []);
