@@ -10,9 +10,10 @@ import { type LaneAccess, splitOffset } from '../../passes/lane-index.js';
  * How lanes reach an access: `block`, at the item plus an offset fixed for the block (range-checked
  * per block); `lanes`, at the item plus an offset that changes along a loop, and `splat`, one
  * element for every lane (the entry test of their loop covers them when their index reads a
- * uniform local, simd-loop-checks.ts; else a splat's index is the same for the whole call).
+ * uniform local, simd-loop-checks.ts; else a splat's index is the same for the whole call); `gather`,
+ * one element per lane at an index not consecutive across lanes, covered by its loop's entry test.
  */
-export type AccessForm = 'block' | 'lanes' | 'splat';
+export type AccessForm = 'block' | 'lanes' | 'splat' | 'gather';
 
 /** One array access of a vectorisable kernel. */
 export interface SimdAccess {

@@ -12,6 +12,8 @@
  *   1b. a top-level loop with a lane-uniform test may also load at indices that read its counter and
  *      other uniform locals (one element for all lanes, splat; or `x` plus a loop-varying offset),
  *      covered by one test at the loop's entry (simd-loop-checks.ts); stores stay as in rule 1;
+ *   1c. such a loop may also load at an affine index that is not consecutive across lanes (a row
+ *      reduction's `A[i][j]` with lanes over `i`): one scalar load per lane (simd-gather.ts);
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
  *   3. every value is f32, i32, u32 or bool — or, for a kernel with f64 values, f64, i32, u32 or
@@ -38,6 +40,7 @@ import { uniformLocals } from '../c/lane-uniform.js';
 import { inLibrary } from './math/library.js';
 import { type SimdMath, WASM_FLOAT_MATH, WASM_SIMD_MATH } from './math-table.js';
 import { offsetProblem, type SimdAccess, withinByDims } from './simd-accesses.js';
+import { gatherable } from './simd-gather.js';
 import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
 
 export { aliasPairs, type SimdAccess } from './simd-accesses.js';
@@ -100,7 +103,9 @@ function accessProblem(
     ? 'lanes'
     : isUniform(index, c.inner, c.uniform)
       ? 'splat'
-      : undefined;
+      : c.loop && gatherable(node as Expr, c.uniform)
+        ? 'gather'
+        : undefined;
   if (!form) return why;
   if (!c.loop || !checked || !entryCovers(c, c.loop, node, index))
     return `array '${array}' is accessed in a loop at an index its entry cannot check`;

@@ -14,6 +14,7 @@ import { TO_I32 } from './convert.js';
 import { call64, cast64, load, maskFor, narrowMask, truthy64, widenMask } from './lanes64.js';
 import { inLibrary, libFunction } from './math/library.js';
 import { isUniform } from './simd-analysis.js';
+import { gather } from './simd-gather.js';
 import { keptLowWords, laneWise, mulHigh } from './simd-products.js';
 import type { VecScope } from './simd-scope.js';
 import type { X } from './types.js';
@@ -201,6 +202,8 @@ export function vexpr(s: VecScope, e: Expr): X {
       if (kept !== undefined) return m.local.get(kept, s.c.b.v128);
       // an index the same in every lane (simd-analysis.ts `splat`): one element for all lanes
       if (isUniform(e.index, s.inner, s.uniform)) return splat(s, e.type, splatLoad(s, e));
+      // not consecutive across lanes (a row of A[i][j] with lanes over i): one load per lane
+      if (!s.consecutive(e.index)) return gather(s, e);
       return load(s, e.array, s.addr(e.array, e.index));
     }
     case 'dimcheck':

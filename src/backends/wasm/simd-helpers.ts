@@ -45,6 +45,7 @@ export function addLaneHelpers(
       lanes,
       uniform: new Set(),
       entry: () => undefined,
+      consecutive: () => true,
       addr: (array) => {
         throw new InternalError(`helper '${f.sourceName}' accesses array '${array}' on 4 lanes`);
       },

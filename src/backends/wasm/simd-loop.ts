@@ -24,7 +24,7 @@ import { arraySlot, expr } from './codegen-expr.js';
 import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess, type SimdPlan } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
-import { entryTest } from './simd-loop-checks.js';
+import { type CheckedLoop, entryTest } from './simd-loop-checks.js';
 import { firstPrint, printSplit, twoBodies } from './simd-print-split.js';
 import { ProductCache } from './simd-products.js';
 import { StoredLanes } from './simd-stored.js';
@@ -300,15 +300,12 @@ export function simdLoop(
         vlocals: other ? second : vlocals,
         inner: d,
         addr,
+        consecutive: (index) => lanes.access(index) !== undefined || loopLanes.access(index) !== undefined,
         products: new ProductCache(),
         stored: storedOf(other, fresh),
         lanes: lanesPer,
         uniform: plan.uniform,
-        entry: (loop) => {
-          const checked = plan.loops.get(loop);
-          if (!checked || checked.checks.length === 0) return undefined;
-          return m.br(bail, m.i32.eqz(entryTest(s, checked, d, lanesPer)));
-        },
+        entry: (loop) => entryBail(s, plan.loops.get(loop), bail, d, lanesPer),
       },
       { ...k, body: stmts },
       fresh,
@@ -354,4 +351,16 @@ export function simdLoop(
   const once = [m.local.set(disjoint, apart), m.local.set(uniformOk, uniformTest)];
   if (unroll === 1) return loopOf(lanesPer, once);
   return m.block(null, [loopOf(lanesPer * unroll, once), loopOf(lanesPer)]);
+}
+
+/** Leaves the lanes (to `bail`) when the entry test of `loop` fails; none for a loop without one. */
+function entryBail(
+  s: StmtScope,
+  loop: CheckedLoop | undefined,
+  bail: string,
+  d: number,
+  lanes: 2 | 4,
+): X | undefined {
+  if (!loop || loop.checks.length === 0) return undefined;
+  return s.c.m.br(bail, s.c.m.i32.eqz(entryTest(s, loop, d, lanes)));
 }

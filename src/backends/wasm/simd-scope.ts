@@ -17,6 +17,8 @@ export interface VecScope extends Scope {
   readonly inner: number;
   /** The byte address of lane 0 of the access `array[index]`. */
   readonly addr: (array: string, index: Expr) => X;
+  /** Whether `addr` serves `index` (lane-consecutive); else its load is gathered (simd-gather.ts). */
+  readonly consecutive: (index: Expr) => boolean;
   /** The polling variant: what leaves `run` once the deadline passed (poll.ts). */
   readonly pollExit?: () => X;
   /** 64-bit products kept for the low words of a later `a * b` (simd-products.ts). */
