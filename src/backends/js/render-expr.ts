@@ -108,6 +108,9 @@ export class ExprRenderer {
   /** Nodes of launch-invariant expressions of the kernel body, to the `h<N>` computed once per launch. */
   protected invariants: ReadonlyMap<object, number> = new Map();
 
+  /** Parameters rendered as another one of equal value (one stride variable, same-strides.ts). */
+  protected alias: ReadonlyMap<string, string> = new Map();
+
   /** Prefix of the locals: `v_`, or `w_` for the second item of a pair (see pair-items.ts). */
   protected localPrefix = 'v_';
   /** The innermost launch index renders as `i<d> + 1` (the second item of a pair). */
@@ -141,7 +144,7 @@ export class ExprRenderer {
           throw new InternalError(`js: ${e.which} id unrendered`);
         return `n${e.dim}`;
       case 'param':
-        return P(e.name);
+        return P(this.alias.get(e.name) ?? e.name);
       case 'local':
         return this.v(e.name);
       case 'length':
