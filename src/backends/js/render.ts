@@ -16,8 +16,9 @@ import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock, type SimpleStmt } from '../shared/brace-stmts.js';
 import { POLL_EVERY } from '../shared/timeout.js';
 import { type DeferredPrints, deferredPrints, runArgs, uncheckedAfter } from './deferred-prints.js';
-import { type ForwardPlan, forwardPlan, wrapStored } from './forward-stores.js';
+import { forwardPlan, wrapStored } from './forward-stores.js';
 import { launchInvariants, repeatedLoads, unboxParam } from './hoist.js';
+import { counterRange, offsetShift, shiftedNames } from './offset-loops.js';
 import { disjointTest, type PairPlan, pairPlan } from './pair-items.js';
 import { prelude } from './prelude.js';
 import {
@@ -29,6 +30,7 @@ import {
   loopCondition,
 } from './range-checks.js';
 import { A, ExprRenderer, F, P, V } from './render-expr.js';
+import { type Shared, TYPED } from './render-shared.js';
 import { sameStrides } from './same-strides.js';
 import { staticallyInRange } from './static-range.js';
 
@@ -53,6 +55,7 @@ class Renderer extends ExprRenderer {
     const r = new Renderer(this.k, covered, this.temps);
     r.invariants = this.invariants;
     r.alias = alias;
+    r.shift = this.shift;
     return r;
   }
 
@@ -200,7 +203,7 @@ class Renderer extends ExprRenderer {
 
   /** Loop versioning: one range check per covered access at loop entry, else the checked loop. */
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
-    const h = hoistLoop(s, this.k.locals, this.covered, JS_AFFINE_NAMES, LOOP_HOISTING);
+    const h = hoistLoop(s, this.k.locals, this.covered, shiftedNames(this.shift), LOOP_HOISTING);
     const cond =
       h && loopCondition(h.checks, `v_${h.loopVar}`, this.expr(h.bound), h.inclusive, h.descending);
     if (!h || !cond) {
@@ -280,9 +283,10 @@ class Renderer extends ExprRenderer {
     let ind = '  ';
     if (box) {
       // All affine accesses in range over the launch: one test, no block checks (same-strides.ts).
-      const same = sameStrides(k);
-      if (same) this.sub(h.unchecked, same.alias).launchLoops(`${same.test} && ${box}`, out);
-      this.sub(h.unchecked).launchLoops(box, out);
+      const [same, fast] = [sameStrides(k), this.sub(h.unchecked)];
+      fast.shift = this.temps.deferred ? new Map() : offsetShift(k);
+      if (same) fast.sub(h.unchecked, same.alias).launchLoops(`${same.test} && ${box}`, out);
+      fast.launchLoops(box, out);
     }
     for (let d = 0; d < inner; d++) {
       out.push(`${ind}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
@@ -320,9 +324,10 @@ class Renderer extends ExprRenderer {
   private launchLoops(test: string, out: string[]): void {
     const inner = this.k.rank - 1;
     out.push(`  if (${test}) {`);
+    const [lo, hi] = counterRange(this.shift);
     for (let d = 0; d < inner; d++)
-      out.push(`${'  '.repeat(d + 2)}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
-    this.items('  '.repeat(inner + 2), '0', `n${inner}`, out);
+      out.push(`${'  '.repeat(d + 2)}for (let i${d} = ${lo(d)}; i${d} < ${hi(d)}; i${d}++) {`);
+    this.items('  '.repeat(inner + 2), lo(inner), hi(inner), out);
     for (let d = inner - 1; d >= 0; d--) out.push(`${'  '.repeat(d + 2)}}`);
     out.push('    return;', '  }');
   }
@@ -377,18 +382,6 @@ class Renderer extends ExprRenderer {
     out.push(`${ind}}`);
   }
 }
-
-/** What a kernel's renderers share (see the constructor). */
-interface Shared {
-  n: number;
-  readonly runs: string[];
-  deferred: DeferredPrints | null;
-  invariants: number;
-  /** While an item body renders: its forwarding plan and each rendered store's temporary. */
-  fwd: { readonly plan: ForwardPlan; readonly names: Map<StoreStmt, string> } | null;
-}
-
-const TYPED = { f32: 'Float32Array', f64: 'Float64Array', i32: 'Int32Array', u32: 'Uint32Array' } as const;
 
 /**
  * The body of `new Function('oob', 'tt_due', body)`, which returns the kernel function. A work-group kernel
