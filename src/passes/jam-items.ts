@@ -111,6 +111,15 @@ export function irNodeCount(stmts: readonly Stmt[]): number {
   return n;
 }
 
+/**
+ * How many items the js renderer jams: 8 consecutive items of the innermost group dimension where
+ * it divides the group (the most the tiled matmul gained from; 4 and 2 gain less), else 4 or 2.
+ */
+export function jamCopies(workgroup: readonly number[] | undefined): number {
+  const width = workgroup?.[workgroup.length - 1] ?? 1;
+  return [8, 4, 2].find((c) => width % c === 0) ?? 1;
+}
+
 export function hasLoop(stmts: readonly Stmt[]): boolean {
   return containsStmt(stmts, 'loop');
 }

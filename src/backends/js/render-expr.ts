@@ -108,6 +108,12 @@ export class ExprRenderer {
   /** Nodes of launch-invariant expressions of the kernel body, to the `h<N>` computed once per launch. */
   protected invariants: ReadonlyMap<object, number> = new Map();
 
+  /** Parameters rendered as another one of equal value (one stride variable, same-strides.ts). */
+  protected alias: ReadonlyMap<string, string> = new Map();
+
+  /** Launch dimensions whose counters run shifted by their offset parameter (offset-loops.ts). */
+  protected shift: ReadonlyMap<number, string> = new Map();
+
   /** Prefix of the locals: `v_`, or `w_` for the second item of a pair (see pair-items.ts). */
   protected localPrefix = 'v_';
   /** The innermost launch index renders as `i<d> + 1` (the second item of a pair). */
@@ -133,15 +139,17 @@ export class ExprRenderer {
       case 'const':
         if (typeof e.value === 'bigint') return e.value < 0n ? `(${e.value}n)` : `${e.value}n`;
         return typeof e.value === 'boolean' ? String(e.value) : num(e.value);
-      case 'index':
-        return this.nextItem && e.dim === this.k.rank - 1 ? `(i${e.dim} + 1)` : `i${e.dim}`;
+      case 'index': {
+        const off = this.shift.get(e.dim);
+        return off === undefined ? this.counter(e.dim) : `((${this.counter(e.dim)} - ${P(off)}) | 0)`;
+      }
       case 'groupId':
         // Only the number of groups is left after the work-item-loops pass: the launch extent.
         if (e.which !== 'groups' || !this.k.groupLoops)
           throw new InternalError(`js: ${e.which} id unrendered`);
         return `n${e.dim}`;
       case 'param':
-        return P(e.name);
+        return P(this.alias.get(e.name) ?? e.name);
       case 'local':
         return this.v(e.name);
       case 'length':
@@ -211,7 +219,16 @@ export class ExprRenderer {
     }
   }
 
+  /** The loop counter of launch dimension `dim` (the next one for the second item of a pair). */
+  private counter(dim: number): string {
+    return this.nextItem && dim === this.k.rank - 1 ? `(i${dim} + 1)` : `i${dim}`;
+  }
+
   private binary(e: Extract<Expr, { kind: 'binary' }>): string {
+    // the offset variant's `index + offset` where the counter runs shifted: the counter itself
+    const { left: x, right: y } = e;
+    if (e.op === 'add' && x.kind === 'index' && y.kind === 'param' && this.shift.get(x.dim) === y.name)
+      return this.counter(x.dim);
     const l = this.expr(e.left);
     const r = this.expr(e.right);
     const t = e.left.type;

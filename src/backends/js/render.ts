@@ -11,12 +11,14 @@ import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt, StoreStmt } from '../../ir/nodes.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
+import { jamCopies } from '../../passes/jam-items.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock, type SimpleStmt } from '../shared/brace-stmts.js';
 import { POLL_EVERY } from '../shared/timeout.js';
 import { type DeferredPrints, deferredPrints, runArgs, uncheckedAfter } from './deferred-prints.js';
-import { type ForwardPlan, forwardPlan, wrapStored } from './forward-stores.js';
+import { forwardPlan, wrapStored } from './forward-stores.js';
 import { launchInvariants, repeatedLoads, unboxParam } from './hoist.js';
+import { counterRange, offsetShift, shiftedNames } from './offset-loops.js';
 import { disjointTest, type PairPlan, pairPlan } from './pair-items.js';
 import { prelude } from './prelude.js';
 import {
@@ -28,6 +30,8 @@ import {
   loopCondition,
 } from './range-checks.js';
 import { A, ExprRenderer, F, P, V } from './render-expr.js';
+import { type Shared, TYPED } from './render-shared.js';
+import { sameStrides } from './same-strides.js';
 import { staticallyInRange } from './static-range.js';
 
 /** Loop versioning on js: `<`, `<=`, counting down, and indices through locals set in the body. */
@@ -47,9 +51,11 @@ class Renderer extends ExprRenderer {
   }
 
   /** A renderer for the same kernel with more accesses covered by range checks. */
-  private sub(covered: ReadonlySet<object>): Renderer {
+  private sub(covered: ReadonlySet<object>, alias = this.alias): Renderer {
     const r = new Renderer(this.k, covered, this.temps);
     r.invariants = this.invariants;
+    r.alias = alias;
+    r.shift = this.shift;
     return r;
   }
 
@@ -197,7 +203,7 @@ class Renderer extends ExprRenderer {
 
   /** Loop versioning: one range check per covered access at loop entry, else the checked loop. */
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
-    const h = hoistLoop(s, this.k.locals, this.covered, JS_AFFINE_NAMES, LOOP_HOISTING);
+    const h = hoistLoop(s, this.k.locals, this.covered, shiftedNames(this.shift), LOOP_HOISTING);
     const cond =
       h && loopCondition(h.checks, `v_${h.loopVar}`, this.expr(h.bound), h.inclusive, h.descending);
     if (!h || !cond) {
@@ -276,13 +282,11 @@ class Renderer extends ExprRenderer {
     const inner = k.rank - 1;
     let ind = '  ';
     if (box) {
-      // Every affine access in range over the whole launch: one test, no block checks per row.
-      out.push(`  if (${box}) {`);
-      for (let d = 0; d < inner; d++)
-        out.push(`${'  '.repeat(d + 2)}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
-      this.sub(h.unchecked).items('  '.repeat(inner + 2), '0', `n${inner}`, out);
-      for (let d = inner - 1; d >= 0; d--) out.push(`${'  '.repeat(d + 2)}}`);
-      out.push('    return;', '  }');
+      // All affine accesses in range over the launch: one test, no block checks (same-strides.ts).
+      const [same, fast] = [sameStrides(k), this.sub(h.unchecked)];
+      fast.shift = this.temps.deferred ? new Map() : offsetShift(k);
+      if (same) fast.sub(h.unchecked, same.alias).launchLoops(`${same.test} && ${box}`, out);
+      fast.launchLoops(box, out);
     }
     for (let d = 0; d < inner; d++) {
       out.push(`${ind}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
@@ -314,6 +318,18 @@ class Renderer extends ExprRenderer {
       out.splice(start, 0, `let tt_any = 0, tt_i = 0, ${vars.join(', ')};`, ...this.temps.runs);
     }
     return out.join('\n');
+  }
+
+  /** `if (test)`, the loops over all launch indices, `return`: the launch without block checks. */
+  private launchLoops(test: string, out: string[]): void {
+    const inner = this.k.rank - 1;
+    out.push(`  if (${test}) {`);
+    const [lo, hi] = counterRange(this.shift);
+    for (let d = 0; d < inner; d++)
+      out.push(`${'  '.repeat(d + 2)}for (let i${d} = ${lo(d)}; i${d} < ${hi(d)}; i${d}++) {`);
+    this.items('  '.repeat(inner + 2), lo(inner), hi(inner), out);
+    for (let d = inner - 1; d >= 0; d--) out.push(`${'  '.repeat(d + 2)}}`);
+    out.push('    return;', '  }');
   }
 
   /** The loop over the innermost launch index from `from` to `to`, with the kernel body. */
@@ -367,18 +383,6 @@ class Renderer extends ExprRenderer {
   }
 }
 
-/** What a kernel's renderers share (see the constructor). */
-interface Shared {
-  n: number;
-  readonly runs: string[];
-  deferred: DeferredPrints | null;
-  invariants: number;
-  /** While an item body renders: its forwarding plan and each rendered store's temporary. */
-  fwd: { readonly plan: ForwardPlan; readonly names: Map<StoreStmt, string> } | null;
-}
-
-const TYPED = { f32: 'Float32Array', f64: 'Float64Array', i32: 'Int32Array', u32: 'Uint32Array' } as const;
-
 /**
  * The body of `new Function('oob', 'tt_due', body)`, which returns the kernel function. A work-group kernel
  * is rendered after the work-item-loops pass: its function runs over the group grid.
@@ -386,14 +390,4 @@ const TYPED = { f32: 'Float32Array', f64: 'Float64Array', i32: 'Int32Array', u32
 export function renderJs(k: KernelIR): string {
   const grouped = workItemLoops(k, { jamItems: jamCopies(k.workgroup) });
   return new Renderer(grouped, staticallyInRange(grouped)).kernel();
-}
-
-/**
- * Items run together by unroll-and-jam (passes/jam-items.ts): 8 consecutive items of the innermost
- * group dimension where it divides the group (the most the tiled matmul gained from; 4 and 2 gain
- * less), else 4 or 2.
- */
-function jamCopies(workgroup: readonly number[] | undefined): number {
-  const width = workgroup?.[workgroup.length - 1] ?? 1;
-  return [8, 4, 2].find((c) => width % c === 0) ?? 1;
 }

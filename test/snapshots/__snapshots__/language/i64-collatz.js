@@ -323,14 +323,14 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
 return function kernel_kernel(n0, n1, n2, a_start, a_steps, a_peak, p_tt_offset0) {
   p_tt_offset0 = p_tt_offset0 | 0;
   if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_start.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_steps.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_peak.length)) {
-    const m0 = (a_start.buffer !== a_steps.buffer || a_start.byteOffset + a_start.byteLength <= a_steps.byteOffset || a_steps.byteOffset + a_steps.byteLength <= a_start.byteOffset) && (a_start.buffer !== a_peak.buffer || a_start.byteOffset + a_start.byteLength <= a_peak.byteOffset || a_peak.byteOffset + a_peak.byteLength <= a_start.byteOffset) ? n0 - ((n0 - 0) % 2) : 0;
-    for (let i0 = 0; i0 < m0; i0 += 2) {
+    const m0 = (a_start.buffer !== a_steps.buffer || a_start.byteOffset + a_start.byteLength <= a_steps.byteOffset || a_steps.byteOffset + a_steps.byteLength <= a_start.byteOffset) && (a_start.buffer !== a_peak.buffer || a_start.byteOffset + a_start.byteLength <= a_peak.byteOffset || a_peak.byteOffset + a_peak.byteLength <= a_start.byteOffset) ? n0 + p_tt_offset0 - ((n0 + p_tt_offset0 - p_tt_offset0) % 2) : p_tt_offset0;
+    for (let i0 = p_tt_offset0; i0 < m0; i0 += 2) {
       let v_n = 0n, v_top = 0n, v_s = 0;
       let w_n = 0n, w_top = 0n, w_s = 0;
-      v_n = a_start[((i0 + p_tt_offset0) | 0)];
+      v_n = a_start[i0];
       v_top = v_n;
       v_s = 0;
-      w_n = a_start[(((i0 + 1) + p_tt_offset0) | 0)];
+      w_n = a_start[(i0 + 1)];
       w_top = w_n;
       w_s = 0;
       for (; (v_n !== 1n) && (w_n !== 1n); ) {
@@ -375,14 +375,14 @@ return function kernel_kernel(n0, n1, n2, a_start, a_steps, a_peak, p_tt_offset0
         }
         w_s = ((w_s + 1) | 0);
       }
-      a_steps[((i0 + p_tt_offset0) | 0)] = v_s;
-      a_peak[((i0 + p_tt_offset0) | 0)] = v_top;
-      a_steps[(((i0 + 1) + p_tt_offset0) | 0)] = w_s;
-      a_peak[(((i0 + 1) + p_tt_offset0) | 0)] = w_top;
+      a_steps[i0] = v_s;
+      a_peak[i0] = v_top;
+      a_steps[(i0 + 1)] = w_s;
+      a_peak[(i0 + 1)] = w_top;
     }
-    item: for (let i0 = m0; i0 < n0; i0++) {
+    item: for (let i0 = m0; i0 < n0 + p_tt_offset0; i0++) {
       let v_n = 0n, v_top = 0n, v_s = 0;
-      v_n = a_start[((i0 + p_tt_offset0) | 0)];
+      v_n = a_start[i0];
       v_top = v_n;
       v_s = 0;
       for (; (v_n !== 1n); ) {
@@ -396,8 +396,8 @@ return function kernel_kernel(n0, n1, n2, a_start, a_steps, a_peak, p_tt_offset0
         }
         v_s = ((v_s + 1) | 0);
       }
-      a_steps[((i0 + p_tt_offset0) | 0)] = v_s;
-      a_peak[((i0 + p_tt_offset0) | 0)] = v_top;
+      a_steps[i0] = v_s;
+      a_peak[i0] = v_top;
     }
     return;
   }

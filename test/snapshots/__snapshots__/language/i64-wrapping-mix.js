@@ -112,14 +112,14 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
 return function kernel_kernel(n0, n1, n2, a_a, a_out, a_f, a_u, p_tt_offset0) {
   p_tt_offset0 = p_tt_offset0 | 0;
   if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
       let v_x = 0n, v_q = 0n, v_r = 0n;
-      v_x = a_a[((i0 + p_tt_offset0) | 0)];
-      a_out[((i0 + p_tt_offset0) | 0)] = BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n);
+      v_x = a_a[i0];
+      a_out[i0] = BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n);
       v_q = BigInt.asIntN(64, (7n === 0n ? 0n : v_x / 7n));
       v_r = (7n === 0n ? 0n : v_x % 7n);
-      a_f[((i0 + p_tt_offset0) | 0)] = ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(((i0 + p_tt_offset0) | 0))) << 2n)));
-      a_u[((i0 + p_tt_offset0) | 0)] = BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x)));
+      a_f[i0] = ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(i0)) << 2n)));
+      a_u[i0] = BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x)));
     }
     return;
   }

@@ -189,33 +189,33 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
 return function kernel_kernel(n0, n1, n2, a_a, a_m, a_v, a_o, p_tt_offset0) {
   p_tt_offset0 = p_tt_offset0 | 0;
   if (bok(3 * p_tt_offset0, Math.abs(3 * p_tt_offset0), 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(3 * p_tt_offset0 + 1, Math.abs(3 * p_tt_offset0) + 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(3 * p_tt_offset0 + 2, Math.abs(3 * p_tt_offset0) + 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(9 * p_tt_offset0, Math.abs(9 * p_tt_offset0), 9, 9, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(9 * p_tt_offset0 + 1, Math.abs(9 * p_tt_offset0) + 1, 9, 9, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(9 * p_tt_offset0 + 2, Math.abs(9 * p_tt_offset0) + 2, 9, 9, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(9 * p_tt_offset0 + 3, Math.abs(9 * p_tt_offset0) + 3, 9, 9, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(9 * p_tt_offset0 + 4, Math.abs(9 * p_tt_offset0) + 4, 9, 9, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(9 * p_tt_offset0 + 5, Math.abs(9 * p_tt_offset0) + 5, 9, 9, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(9 * p_tt_offset0 + 6, Math.abs(9 * p_tt_offset0) + 6, 9, 9, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(9 * p_tt_offset0 + 7, Math.abs(9 * p_tt_offset0) + 7, 9, 9, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(9 * p_tt_offset0 + 8, Math.abs(9 * p_tt_offset0) + 8, 9, 9, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(3 * p_tt_offset0, Math.abs(3 * p_tt_offset0), 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_v.length) && bok(3 * p_tt_offset0 + 1, Math.abs(3 * p_tt_offset0) + 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_v.length) && bok(3 * p_tt_offset0 + 2, Math.abs(3 * p_tt_offset0) + 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_v.length) && bok(3 * p_tt_offset0, Math.abs(3 * p_tt_offset0), 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3 * p_tt_offset0 + 1, Math.abs(3 * p_tt_offset0) + 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3 * p_tt_offset0 + 2, Math.abs(3 * p_tt_offset0) + 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
       let v_t_v = 0, v_w_x = 0, v_w_y = 0, v_w_z = 0, v_t_v_1 = 0, v_t_v_2 = 0, v_t_v_3 = 0, v_t_v_4 = 0, v_t_v_5 = 0, v_t_v_6 = 0, v_t_v_7 = 0, v_t_v_8 = 0, v_t_v_9 = 0, v_t_v_10 = 0, v_t_v_11 = 0, v_t_v_12 = 0, v_t_v_13 = 0, v_t_v_14 = 0, v_t_v_15 = 0, v_t_v_16 = 0, v_t_v_17 = 0, v_t_v_18 = 0, v_t_v_19 = 0, v_t_v_20 = 0, v_t_v_21 = 0, v_t_v_22 = 0, v_t_v_23 = 0, v_t_v_24 = 0, v_t_v_25 = 0, v_t_v_26 = 0, v_t_v_27 = 0, v_t_v_28 = 0, v_t_v_29 = 0, v_t_v_30 = 0, v_x_x = 0, v_x_y = 0, v_x_z = 0;
       v_t_v = 3;
-      const t0 = a_a[Math.imul(((i0 + p_tt_offset0) | 0), 3)];
+      const t0 = a_a[Math.imul(i0, 3)];
       v_w_x = ((idiv_i32(Math.imul(t0, t0), v_t_v) - 1) | 0);
-      const t1 = a_a[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 1) | 0)];
+      const t1 = a_a[((Math.imul(i0, 3) + 1) | 0)];
       v_w_y = ((idiv_i32(Math.imul(t1, t1), v_t_v) - 2) | 0);
-      const t2 = a_a[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 2) | 0)];
+      const t2 = a_a[((Math.imul(i0, 3) + 2) | 0)];
       v_w_z = ((idiv_i32(Math.imul(t2, t2), v_t_v) - 3) | 0);
-      v_t_v_1 = a_m[Math.imul(((i0 + p_tt_offset0) | 0), 9)];
-      v_t_v_2 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 1) | 0)];
-      v_t_v_3 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 2) | 0)];
-      v_t_v_4 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 3) | 0)];
-      v_t_v_5 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 4) | 0)];
-      v_t_v_6 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 5) | 0)];
-      v_t_v_7 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 6) | 0)];
-      v_t_v_8 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 7) | 0)];
-      v_t_v_9 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 8) | 0)];
-      v_t_v_10 = a_m[Math.imul(((i0 + p_tt_offset0) | 0), 9)];
-      v_t_v_11 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 1) | 0)];
-      v_t_v_12 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 2) | 0)];
-      v_t_v_13 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 3) | 0)];
-      v_t_v_14 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 4) | 0)];
-      v_t_v_15 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 5) | 0)];
-      v_t_v_16 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 6) | 0)];
-      v_t_v_17 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 7) | 0)];
-      v_t_v_18 = a_m[((Math.imul(((i0 + p_tt_offset0) | 0), 9) + 8) | 0)];
+      v_t_v_1 = a_m[Math.imul(i0, 9)];
+      v_t_v_2 = a_m[((Math.imul(i0, 9) + 1) | 0)];
+      v_t_v_3 = a_m[((Math.imul(i0, 9) + 2) | 0)];
+      v_t_v_4 = a_m[((Math.imul(i0, 9) + 3) | 0)];
+      v_t_v_5 = a_m[((Math.imul(i0, 9) + 4) | 0)];
+      v_t_v_6 = a_m[((Math.imul(i0, 9) + 5) | 0)];
+      v_t_v_7 = a_m[((Math.imul(i0, 9) + 6) | 0)];
+      v_t_v_8 = a_m[((Math.imul(i0, 9) + 7) | 0)];
+      v_t_v_9 = a_m[((Math.imul(i0, 9) + 8) | 0)];
+      v_t_v_10 = a_m[Math.imul(i0, 9)];
+      v_t_v_11 = a_m[((Math.imul(i0, 9) + 1) | 0)];
+      v_t_v_12 = a_m[((Math.imul(i0, 9) + 2) | 0)];
+      v_t_v_13 = a_m[((Math.imul(i0, 9) + 3) | 0)];
+      v_t_v_14 = a_m[((Math.imul(i0, 9) + 4) | 0)];
+      v_t_v_15 = a_m[((Math.imul(i0, 9) + 5) | 0)];
+      v_t_v_16 = a_m[((Math.imul(i0, 9) + 6) | 0)];
+      v_t_v_17 = a_m[((Math.imul(i0, 9) + 7) | 0)];
+      v_t_v_18 = a_m[((Math.imul(i0, 9) + 8) | 0)];
       v_t_v_19 = Math.fround(Math.fround(Math.fround(v_t_v_1 * v_t_v_10) + Math.fround(v_t_v_4 * v_t_v_11)) + Math.fround(v_t_v_7 * v_t_v_12));
       v_t_v_20 = Math.fround(Math.fround(Math.fround(v_t_v_1 * v_t_v_13) + Math.fround(v_t_v_4 * v_t_v_14)) + Math.fround(v_t_v_7 * v_t_v_15));
       v_t_v_21 = Math.fround(Math.fround(Math.fround(v_t_v_1 * v_t_v_16) + Math.fround(v_t_v_4 * v_t_v_17)) + Math.fround(v_t_v_7 * v_t_v_18));
@@ -225,15 +225,15 @@ return function kernel_kernel(n0, n1, n2, a_a, a_m, a_v, a_o, p_tt_offset0) {
       v_t_v_25 = Math.fround(Math.fround(Math.fround(v_t_v_3 * v_t_v_10) + Math.fround(v_t_v_6 * v_t_v_11)) + Math.fround(v_t_v_9 * v_t_v_12));
       v_t_v_26 = Math.fround(Math.fround(Math.fround(v_t_v_3 * v_t_v_13) + Math.fround(v_t_v_6 * v_t_v_14)) + Math.fround(v_t_v_9 * v_t_v_15));
       v_t_v_27 = Math.fround(Math.fround(Math.fround(v_t_v_3 * v_t_v_16) + Math.fround(v_t_v_6 * v_t_v_17)) + Math.fround(v_t_v_9 * v_t_v_18));
-      v_t_v_28 = a_v[Math.imul(((i0 + p_tt_offset0) | 0), 3)];
-      v_t_v_29 = a_v[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 1) | 0)];
-      v_t_v_30 = a_v[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 2) | 0)];
+      v_t_v_28 = a_v[Math.imul(i0, 3)];
+      v_t_v_29 = a_v[((Math.imul(i0, 3) + 1) | 0)];
+      v_t_v_30 = a_v[((Math.imul(i0, 3) + 2) | 0)];
       v_x_x = Math.fround(Math.fround(Math.fround(v_t_v_19 * v_t_v_28) + Math.fround(v_t_v_22 * v_t_v_29)) + Math.fround(v_t_v_25 * v_t_v_30));
       v_x_y = Math.fround(Math.fround(Math.fround(v_t_v_20 * v_t_v_28) + Math.fround(v_t_v_23 * v_t_v_29)) + Math.fround(v_t_v_26 * v_t_v_30));
       v_x_z = Math.fround(Math.fround(Math.fround(v_t_v_21 * v_t_v_28) + Math.fround(v_t_v_24 * v_t_v_29)) + Math.fround(v_t_v_27 * v_t_v_30));
-      a_o[Math.imul(((i0 + p_tt_offset0) | 0), 3)] = ((v_w_x) >>> 0);
-      a_o[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 1) | 0)] = ((v_w_y) >>> 0);
-      a_o[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 2) | 0)] = ((v_x_z) >>> 0);
+      a_o[Math.imul(i0, 3)] = ((v_w_x) >>> 0);
+      a_o[((Math.imul(i0, 3) + 1) | 0)] = ((v_w_y) >>> 0);
+      a_o[((Math.imul(i0, 3) + 2) | 0)] = ((v_x_z) >>> 0);
     }
     return;
   }

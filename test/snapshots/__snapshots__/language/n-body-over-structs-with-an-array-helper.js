@@ -187,7 +187,7 @@ return function kernel_kernel(n0, n1, n2, a_p, a_out, p_dt, p_tt_offset0) {
   p_tt_offset0 = p_tt_offset0 | 0;
   const h0 = idiv_i32(a_p.length, 7);
   if (bok(7 * p_tt_offset0, Math.abs(7 * p_tt_offset0), 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 1, Math.abs(7 * p_tt_offset0) + 1, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 2, Math.abs(7 * p_tt_offset0) + 2, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 3, Math.abs(7 * p_tt_offset0) + 3, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 4, Math.abs(7 * p_tt_offset0) + 4, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 5, Math.abs(7 * p_tt_offset0) + 5, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 6, Math.abs(7 * p_tt_offset0) + 6, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0, Math.abs(7 * p_tt_offset0), 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(7 * p_tt_offset0 + 1, Math.abs(7 * p_tt_offset0) + 1, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(7 * p_tt_offset0 + 2, Math.abs(7 * p_tt_offset0) + 2, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(7 * p_tt_offset0 + 3, Math.abs(7 * p_tt_offset0) + 3, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(7 * p_tt_offset0 + 4, Math.abs(7 * p_tt_offset0) + 4, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(7 * p_tt_offset0 + 5, Math.abs(7 * p_tt_offset0) + 5, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(7 * p_tt_offset0 + 6, Math.abs(7 * p_tt_offset0) + 6, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
       let v_t_v = 0, v_acc_x = 0, v_acc_y = 0, v_acc_z = 0, v_j = 0, v_d_x = 0, v_d_y = 0, v_d_z = 0, v_r2 = 0, v_t_v_1 = 0, v_t_v_2 = 0, v_t_v_3 = 0, v_t_v_4 = 0, v_me_pos_x = 0, v_me_pos_y = 0, v_me_pos_z = 0, v_me_vel_x = 0, v_me_vel_y = 0, v_me_vel_z = 0, v_me_mass = 0, v_t_v_5 = 0, v_t_v_6 = 0;
       v_t_v = 0;
       v_acc_x = v_t_v;
@@ -195,9 +195,9 @@ return function kernel_kernel(n0, n1, n2, a_p, a_out, p_dt, p_tt_offset0) {
       v_acc_z = v_t_v;
       v_j = 0;
       for (; (v_j < h0); v_j = ((v_j + 1) | 0)) {
-        v_d_x = Math.fround(ld(a_p, Math.imul(v_j, 7), 0) - a_p[Math.imul(((i0 + p_tt_offset0) | 0), 7)]);
-        v_d_y = Math.fround(ld(a_p, ((Math.imul(v_j, 7) + 1) | 0), 0) - a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0)]);
-        v_d_z = Math.fround(ld(a_p, ((Math.imul(v_j, 7) + 2) | 0), 0) - a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 2) | 0)]);
+        v_d_x = Math.fround(ld(a_p, Math.imul(v_j, 7), 0) - a_p[Math.imul(i0, 7)]);
+        v_d_y = Math.fround(ld(a_p, ((Math.imul(v_j, 7) + 1) | 0), 0) - a_p[((Math.imul(i0, 7) + 1) | 0)]);
+        v_d_z = Math.fround(ld(a_p, ((Math.imul(v_j, 7) + 2) | 0), 0) - a_p[((Math.imul(i0, 7) + 2) | 0)]);
         v_r2 = Math.fround(Math.fround(Math.fround(Math.fround(v_d_x * v_d_x) + Math.fround(v_d_y * v_d_y)) + Math.fround(v_d_z * v_d_z)) + 0.009999999776482582);
         v_t_v_1 = Math.fround(ld(a_p, ((Math.imul(v_j, 7) + 6) | 0), 2) / Math.fround(Math.fround(Math.sqrt(v_r2)) * v_r2));
         v_t_v_2 = Math.fround(v_d_x * v_t_v_1);
@@ -207,13 +207,13 @@ return function kernel_kernel(n0, n1, n2, a_p, a_out, p_dt, p_tt_offset0) {
         v_acc_y = Math.fround(v_acc_y + v_t_v_3);
         v_acc_z = Math.fround(v_acc_z + v_t_v_4);
       }
-      v_me_pos_x = a_p[Math.imul(((i0 + p_tt_offset0) | 0), 7)];
-      v_me_pos_y = a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0)];
-      v_me_pos_z = a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 2) | 0)];
-      v_me_vel_x = a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0)];
-      v_me_vel_y = a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)];
-      v_me_vel_z = a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0)];
-      v_me_mass = a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 6) | 0)];
+      v_me_pos_x = a_p[Math.imul(i0, 7)];
+      v_me_pos_y = a_p[((Math.imul(i0, 7) + 1) | 0)];
+      v_me_pos_z = a_p[((Math.imul(i0, 7) + 2) | 0)];
+      v_me_vel_x = a_p[((Math.imul(i0, 7) + 3) | 0)];
+      v_me_vel_y = a_p[((Math.imul(i0, 7) + 4) | 0)];
+      v_me_vel_z = a_p[((Math.imul(i0, 7) + 5) | 0)];
+      v_me_mass = a_p[((Math.imul(i0, 7) + 6) | 0)];
       v_t_v_5 = p_dt;
       v_me_vel_x = Math.fround(v_me_vel_x + Math.fround(v_acc_x * v_t_v_5));
       v_me_vel_y = Math.fround(v_me_vel_y + Math.fround(v_acc_y * v_t_v_5));
@@ -222,13 +222,13 @@ return function kernel_kernel(n0, n1, n2, a_p, a_out, p_dt, p_tt_offset0) {
       v_me_pos_x = Math.fround(v_me_pos_x + Math.fround(v_me_vel_x * v_t_v_6));
       v_me_pos_y = Math.fround(v_me_pos_y + Math.fround(v_me_vel_y * v_t_v_6));
       v_me_pos_z = Math.fround(v_me_pos_z + Math.fround(v_me_vel_z * v_t_v_6));
-      a_out[Math.imul(((i0 + p_tt_offset0) | 0), 7)] = v_me_pos_x;
-      a_out[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0)] = v_me_pos_y;
-      a_out[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 2) | 0)] = v_me_pos_z;
-      a_out[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0)] = v_me_vel_x;
-      a_out[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] = v_me_vel_y;
-      a_out[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0)] = v_me_vel_z;
-      a_out[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 6) | 0)] = v_me_mass;
+      a_out[Math.imul(i0, 7)] = v_me_pos_x;
+      a_out[((Math.imul(i0, 7) + 1) | 0)] = v_me_pos_y;
+      a_out[((Math.imul(i0, 7) + 2) | 0)] = v_me_pos_z;
+      a_out[((Math.imul(i0, 7) + 3) | 0)] = v_me_vel_x;
+      a_out[((Math.imul(i0, 7) + 4) | 0)] = v_me_vel_y;
+      a_out[((Math.imul(i0, 7) + 5) | 0)] = v_me_vel_z;
+      a_out[((Math.imul(i0, 7) + 6) | 0)] = v_me_mass;
     }
     return;
   }

@@ -98,18 +98,18 @@ return function kernel_kernel(n0, n1, n2, a_p, p_dt, p_tt_offset0) {
   p_dt = Math.fround(p_dt);
   p_tt_offset0 = p_tt_offset0 | 0;
   if (bok(7 * p_tt_offset0 + 3, Math.abs(7 * p_tt_offset0) + 3, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 4, Math.abs(7 * p_tt_offset0) + 4, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 5, Math.abs(7 * p_tt_offset0) + 5, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0, Math.abs(7 * p_tt_offset0), 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 1, Math.abs(7 * p_tt_offset0) + 1, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 2, Math.abs(7 * p_tt_offset0) + 2, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
       let v_t_v = 0, v_t_v_1 = 0;
       v_t_v = p_dt;
-      a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0)] + Math.fround(0 * v_t_v));
-      a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] + Math.fround((-9.8100004196167) * v_t_v));
-      a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0)] + Math.fround(0 * v_t_v));
+      a_p[((Math.imul(i0, 7) + 3) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] + Math.fround(0 * v_t_v));
+      a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] + Math.fround((-9.8100004196167) * v_t_v));
+      a_p[((Math.imul(i0, 7) + 5) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] + Math.fround(0 * v_t_v));
       v_t_v_1 = p_dt;
-      a_p[Math.imul(((i0 + p_tt_offset0) | 0), 7)] = Math.fround(a_p[Math.imul(((i0 + p_tt_offset0) | 0), 7)] + Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0)] * v_t_v_1));
-      a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0)] + Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] * v_t_v_1));
-      a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 2) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 2) | 0)] + Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0)] * v_t_v_1));
-      if ((a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0)] < 0)) {
-        a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] * (-0.5));
+      a_p[Math.imul(i0, 7)] = Math.fround(a_p[Math.imul(i0, 7)] + Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] * v_t_v_1));
+      a_p[((Math.imul(i0, 7) + 1) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 1) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * v_t_v_1));
+      a_p[((Math.imul(i0, 7) + 2) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 2) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] * v_t_v_1));
+      if ((a_p[((Math.imul(i0, 7) + 1) | 0)] < 0)) {
+        a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * (-0.5));
       }
     }
     return;

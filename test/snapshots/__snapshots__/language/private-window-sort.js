@@ -179,12 +179,12 @@ return function kernel_kernel(n0, n1, n2, a_x, a_med, p_tt_offset0) {
   p_tt_offset0 = p_tt_offset0 | 0;
   const a_pv_w = new Float32Array(8);
   if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_med.length) && bok(4, 4, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_pv_w.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
       let v_j = 0, v_v = 0, v_p = 0;
       a_pv_w.fill(0);
       v_j = 0;
       for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
-        v_v = ld(a_x, irem_i32(((((i0 + p_tt_offset0) | 0) + v_j) | 0), a_x.length), 0);
+        v_v = ld(a_x, irem_i32(((i0 + v_j) | 0), a_x.length), 0);
         v_p = v_j;
         for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
           st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
@@ -192,7 +192,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_med, p_tt_offset0) {
         }
         st(a_pv_w, v_p, v_v, 4);
       }
-      a_med[((i0 + p_tt_offset0) | 0)] = a_pv_w[4];
+      a_med[i0] = a_pv_w[4];
     }
     return;
   }

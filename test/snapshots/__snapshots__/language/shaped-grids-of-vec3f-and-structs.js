@@ -29,6 +29,43 @@ return function kernel_kernel(n0, n1, n2, a_g, a_p, a_o, p_dt, p_g_shape0, p_g_s
   p_o_shape1 = p_o_shape1 | 0;
   const h0 = Math.fround(((Math.imul(p_g_shape0, 10) + p_g_shape1) | 0));
   const h1 = Math.fround(idiv_i32(a_p.length, 7));
+  if (p_p_shape1 === p_g_shape1 && bok(0, 0, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_g_shape0) && bok(0, 0, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_g_shape1) && bok(0, 0, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(1, 1, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(2, 2, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_p_shape0) && bok(0, 0, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_p_shape1) && bok(4, 4, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(6, 6, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(0, 0, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(3, 3, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(1, 1, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(2, 2, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(5, 5, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(0, 0, p_o_shape1, Math.abs(p_o_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_o_shape0) && bok(0, 0, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_o_shape1)) {
+    for (let i0 = 0; i0 < n0; i0++) {
+      item: for (let i1 = 0; i1 < n1; i1++) {
+        let v_t_base = 0, v_v_x = 0, v_v_y = 0, v_v_z = 0, v_t_base_1 = 0, v_t_base_2 = 0, v_t_base_3 = 0, v_t_base_4 = 0, v_t_base_5 = 0, v_t_base_6 = 0, v_t_base_7 = 0, v_t_v = 0, v_t_copy = 0, v_t_copy_1 = 0, v_t_copy_2 = 0, v_t_base_8 = 0, v_t_base_9 = 0, v_t_v_1 = 0, v_t_v_2 = 0, v_t_v_3 = 0;
+        v_t_base = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        v_v_x = a_g[v_t_base];
+        v_v_y = a_g[((v_t_base + 1) | 0)];
+        v_v_z = a_g[((v_t_base + 2) | 0)];
+        v_t_base_1 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        a_g[v_t_base_1] = Math.fround(v_v_x + 1);
+        a_g[((v_t_base_1 + 1) | 0)] = Math.fround(i0);
+        a_g[((v_t_base_1 + 2) | 0)] = Math.fround(i1);
+        v_t_base_2 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        v_t_base_3 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_base_4 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        a_g[((v_t_base_2 + 2) | 0)] = Math.fround(a_g[((v_t_base_2 + 2) | 0)] + Math.fround(a_p[((v_t_base_3 + 4) | 0)] * a_p[((v_t_base_4 + 6) | 0)]));
+        v_t_base_5 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_base_6 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_base_7 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_v = p_dt;
+        v_t_copy = Math.fround(a_p[v_t_base_6] + Math.fround(a_p[((v_t_base_7 + 3) | 0)] * v_t_v));
+        v_t_copy_1 = Math.fround(a_p[((v_t_base_6 + 1) | 0)] + Math.fround(a_p[((v_t_base_7 + 4) | 0)] * v_t_v));
+        v_t_copy_2 = Math.fround(a_p[((v_t_base_6 + 2) | 0)] + Math.fround(a_p[((v_t_base_7 + 5) | 0)] * v_t_v));
+        a_p[v_t_base_5] = v_t_copy;
+        a_p[((v_t_base_5 + 1) | 0)] = v_t_copy_1;
+        a_p[((v_t_base_5 + 2) | 0)] = v_t_copy_2;
+        v_t_base_8 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        a_p[((v_t_base_8 + 6) | 0)] = h0;
+        v_t_base_9 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        v_t_v_1 = a_g[v_t_base_9];
+        v_t_v_2 = a_g[((v_t_base_9 + 1) | 0)];
+        v_t_v_3 = a_g[((v_t_base_9 + 2) | 0)];
+        a_o[((Math.imul(i0, p_o_shape1) + i1) | 0)] = Math.fround(Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_t_v_1 * v_t_v_1) + Math.fround(v_t_v_2 * v_t_v_2)) + Math.fround(v_t_v_3 * v_t_v_3)))) + h1);
+      }
+    }
+    return;
+  }
   if (bok(0, 0, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_g_shape0) && bok(0, 0, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_g_shape1) && bok(0, 0, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(1, 1, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(2, 2, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_p_shape0) && bok(0, 0, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_p_shape1) && bok(4, 4, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(6, 6, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(0, 0, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(3, 3, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(1, 1, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(2, 2, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(5, 5, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(0, 0, p_o_shape1, Math.abs(p_o_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_o_shape0) && bok(0, 0, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_o_shape1)) {
     for (let i0 = 0; i0 < n0; i0++) {
       item: for (let i1 = 0; i1 < n1; i1++) {
@@ -170,6 +207,43 @@ return function kernel_kernel(n0, n1, n2, a_g, a_p, a_o, p_dt, p_g_shape0, p_g_s
   p_o_shape1 = p_o_shape1 | 0;
   const h0 = Math.fround(((Math.imul(p_g_shape0, 10) + p_g_shape1) | 0));
   const h1 = Math.fround(idiv_i32(a_p.length, 7));
+  if (p_p_shape1 === p_g_shape1 && bok(0, 0, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(1, 1, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(2, 2, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(4, 4, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(6, 6, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(0, 0, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(3, 3, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(1, 1, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(2, 2, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(5, 5, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(0, 0, p_o_shape1, Math.abs(p_o_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_o.length)) {
+    for (let i0 = 0; i0 < n0; i0++) {
+      item: for (let i1 = 0; i1 < n1; i1++) {
+        let v_t_base = 0, v_v_x = 0, v_v_y = 0, v_v_z = 0, v_t_base_1 = 0, v_t_base_2 = 0, v_t_base_3 = 0, v_t_base_4 = 0, v_t_base_5 = 0, v_t_base_6 = 0, v_t_base_7 = 0, v_t_v = 0, v_t_copy = 0, v_t_copy_1 = 0, v_t_copy_2 = 0, v_t_base_8 = 0, v_t_base_9 = 0, v_t_v_1 = 0, v_t_v_2 = 0, v_t_v_3 = 0;
+        v_t_base = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        v_v_x = a_g[v_t_base];
+        v_v_y = a_g[((v_t_base + 1) | 0)];
+        v_v_z = a_g[((v_t_base + 2) | 0)];
+        v_t_base_1 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        a_g[v_t_base_1] = Math.fround(v_v_x + 1);
+        a_g[((v_t_base_1 + 1) | 0)] = Math.fround(i0);
+        a_g[((v_t_base_1 + 2) | 0)] = Math.fround(i1);
+        v_t_base_2 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        v_t_base_3 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_base_4 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        a_g[((v_t_base_2 + 2) | 0)] = Math.fround(a_g[((v_t_base_2 + 2) | 0)] + Math.fround(a_p[((v_t_base_3 + 4) | 0)] * a_p[((v_t_base_4 + 6) | 0)]));
+        v_t_base_5 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_base_6 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_base_7 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_v = p_dt;
+        v_t_copy = Math.fround(a_p[v_t_base_6] + Math.fround(a_p[((v_t_base_7 + 3) | 0)] * v_t_v));
+        v_t_copy_1 = Math.fround(a_p[((v_t_base_6 + 1) | 0)] + Math.fround(a_p[((v_t_base_7 + 4) | 0)] * v_t_v));
+        v_t_copy_2 = Math.fround(a_p[((v_t_base_6 + 2) | 0)] + Math.fround(a_p[((v_t_base_7 + 5) | 0)] * v_t_v));
+        a_p[v_t_base_5] = v_t_copy;
+        a_p[((v_t_base_5 + 1) | 0)] = v_t_copy_1;
+        a_p[((v_t_base_5 + 2) | 0)] = v_t_copy_2;
+        v_t_base_8 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        a_p[((v_t_base_8 + 6) | 0)] = h0;
+        v_t_base_9 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        v_t_v_1 = a_g[v_t_base_9];
+        v_t_v_2 = a_g[((v_t_base_9 + 1) | 0)];
+        v_t_v_3 = a_g[((v_t_base_9 + 2) | 0)];
+        a_o[((Math.imul(i0, p_o_shape1) + i1) | 0)] = Math.fround(Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_t_v_1 * v_t_v_1) + Math.fround(v_t_v_2 * v_t_v_2)) + Math.fround(v_t_v_3 * v_t_v_3)))) + h1);
+      }
+    }
+    return;
+  }
   if (bok(0, 0, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(1, 1, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(2, 2, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(4, 4, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(6, 6, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(0, 0, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(3, 3, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(1, 1, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(2, 2, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(5, 5, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(0, 0, p_o_shape1, Math.abs(p_o_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_o.length)) {
     for (let i0 = 0; i0 < n0; i0++) {
       item: for (let i1 = 0; i1 < n1; i1++) {
@@ -313,25 +387,25 @@ return function kernel_kernel(n0, n1, n2, a_g, a_p, a_o, p_dt, p_g_shape0, p_g_s
   p_tt_offset1 = p_tt_offset1 | 0;
   const h0 = Math.fround(((Math.imul(p_g_shape0, 10) + p_g_shape1) | 0));
   const h1 = Math.fround(idiv_i32(a_p.length, 7));
-  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_g_shape0) && bok(p_tt_offset1, Math.abs(p_tt_offset1), 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_g_shape1) && bok(3 * p_g_shape1 * p_tt_offset0 + 3 * p_tt_offset1, Math.abs(3 * p_g_shape1 * p_tt_offset0) + Math.abs(3 * p_tt_offset1), 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(3 * p_g_shape1 * p_tt_offset0 + 3 * p_tt_offset1 + 1, Math.abs(3 * p_g_shape1 * p_tt_offset0) + Math.abs(3 * p_tt_offset1) + 1, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(3 * p_g_shape1 * p_tt_offset0 + 3 * p_tt_offset1 + 2, Math.abs(3 * p_g_shape1 * p_tt_offset0) + Math.abs(3 * p_tt_offset1) + 2, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_p_shape0) && bok(p_tt_offset1, Math.abs(p_tt_offset1), 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_p_shape1) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 4, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 4, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 6, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 6, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1), 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 3, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 3, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 1, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 1, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 2, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 2, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 5, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 5, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(p_o_shape1 * p_tt_offset0 + p_tt_offset1, Math.abs(p_o_shape1 * p_tt_offset0) + Math.abs(p_tt_offset1), p_o_shape1, Math.abs(p_o_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_o.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_o_shape0) && bok(p_tt_offset1, Math.abs(p_tt_offset1), 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_o_shape1)) {
-    for (let i0 = 0; i0 < n0; i0++) {
-      item: for (let i1 = 0; i1 < n1; i1++) {
+  if (p_p_shape1 === p_g_shape1 && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_g_shape0) && bok(p_tt_offset1, Math.abs(p_tt_offset1), 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_g_shape1) && bok(3 * p_g_shape1 * p_tt_offset0 + 3 * p_tt_offset1, Math.abs(3 * p_g_shape1 * p_tt_offset0) + Math.abs(3 * p_tt_offset1), 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(3 * p_g_shape1 * p_tt_offset0 + 3 * p_tt_offset1 + 1, Math.abs(3 * p_g_shape1 * p_tt_offset0) + Math.abs(3 * p_tt_offset1) + 1, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(3 * p_g_shape1 * p_tt_offset0 + 3 * p_tt_offset1 + 2, Math.abs(3 * p_g_shape1 * p_tt_offset0) + Math.abs(3 * p_tt_offset1) + 2, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_p_shape0) && bok(p_tt_offset1, Math.abs(p_tt_offset1), 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_p_shape1) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 4, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 4, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 6, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 6, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1), 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 3, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 3, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 1, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 1, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 2, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 2, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 5, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 5, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(p_o_shape1 * p_tt_offset0 + p_tt_offset1, Math.abs(p_o_shape1 * p_tt_offset0) + Math.abs(p_tt_offset1), p_o_shape1, Math.abs(p_o_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_o.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_o_shape0) && bok(p_tt_offset1, Math.abs(p_tt_offset1), 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_o_shape1)) {
+    for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
+      item: for (let i1 = p_tt_offset1; i1 < n1 + p_tt_offset1; i1++) {
         let v_t_base = 0, v_v_x = 0, v_v_y = 0, v_v_z = 0, v_t_base_1 = 0, v_t_base_2 = 0, v_t_base_3 = 0, v_t_base_4 = 0, v_t_base_5 = 0, v_t_base_6 = 0, v_t_base_7 = 0, v_t_v = 0, v_t_copy = 0, v_t_copy_1 = 0, v_t_copy_2 = 0, v_t_base_8 = 0, v_t_base_9 = 0, v_t_v_1 = 0, v_t_v_2 = 0, v_t_v_3 = 0;
-        v_t_base = Math.imul(((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + ((i1 + p_tt_offset1) | 0)) | 0), 3);
+        v_t_base = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
         v_v_x = a_g[v_t_base];
         v_v_y = a_g[((v_t_base + 1) | 0)];
         v_v_z = a_g[((v_t_base + 2) | 0)];
-        v_t_base_1 = Math.imul(((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + ((i1 + p_tt_offset1) | 0)) | 0), 3);
+        v_t_base_1 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
         a_g[v_t_base_1] = Math.fround(v_v_x + 1);
-        a_g[((v_t_base_1 + 1) | 0)] = Math.fround(((i0 + p_tt_offset0) | 0));
-        a_g[((v_t_base_1 + 2) | 0)] = Math.fround(((i1 + p_tt_offset1) | 0));
-        v_t_base_2 = Math.imul(((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + ((i1 + p_tt_offset1) | 0)) | 0), 3);
-        v_t_base_3 = Math.imul(((Math.imul(((i0 + p_tt_offset0) | 0), p_p_shape1) + ((i1 + p_tt_offset1) | 0)) | 0), 7);
-        v_t_base_4 = Math.imul(((Math.imul(((i0 + p_tt_offset0) | 0), p_p_shape1) + ((i1 + p_tt_offset1) | 0)) | 0), 7);
+        a_g[((v_t_base_1 + 1) | 0)] = Math.fround(i0);
+        a_g[((v_t_base_1 + 2) | 0)] = Math.fround(i1);
+        v_t_base_2 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        v_t_base_3 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_base_4 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
         a_g[((v_t_base_2 + 2) | 0)] = Math.fround(a_g[((v_t_base_2 + 2) | 0)] + Math.fround(a_p[((v_t_base_3 + 4) | 0)] * a_p[((v_t_base_4 + 6) | 0)]));
-        v_t_base_5 = Math.imul(((Math.imul(((i0 + p_tt_offset0) | 0), p_p_shape1) + ((i1 + p_tt_offset1) | 0)) | 0), 7);
-        v_t_base_6 = Math.imul(((Math.imul(((i0 + p_tt_offset0) | 0), p_p_shape1) + ((i1 + p_tt_offset1) | 0)) | 0), 7);
-        v_t_base_7 = Math.imul(((Math.imul(((i0 + p_tt_offset0) | 0), p_p_shape1) + ((i1 + p_tt_offset1) | 0)) | 0), 7);
+        v_t_base_5 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_base_6 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
+        v_t_base_7 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
         v_t_v = p_dt;
         v_t_copy = Math.fround(a_p[v_t_base_6] + Math.fround(a_p[((v_t_base_7 + 3) | 0)] * v_t_v));
         v_t_copy_1 = Math.fround(a_p[((v_t_base_6 + 1) | 0)] + Math.fround(a_p[((v_t_base_7 + 4) | 0)] * v_t_v));
@@ -339,13 +413,50 @@ return function kernel_kernel(n0, n1, n2, a_g, a_p, a_o, p_dt, p_g_shape0, p_g_s
         a_p[v_t_base_5] = v_t_copy;
         a_p[((v_t_base_5 + 1) | 0)] = v_t_copy_1;
         a_p[((v_t_base_5 + 2) | 0)] = v_t_copy_2;
-        v_t_base_8 = Math.imul(((Math.imul(((i0 + p_tt_offset0) | 0), p_p_shape1) + ((i1 + p_tt_offset1) | 0)) | 0), 7);
+        v_t_base_8 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 7);
         a_p[((v_t_base_8 + 6) | 0)] = h0;
-        v_t_base_9 = Math.imul(((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + ((i1 + p_tt_offset1) | 0)) | 0), 3);
+        v_t_base_9 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
         v_t_v_1 = a_g[v_t_base_9];
         v_t_v_2 = a_g[((v_t_base_9 + 1) | 0)];
         v_t_v_3 = a_g[((v_t_base_9 + 2) | 0)];
-        a_o[((Math.imul(((i0 + p_tt_offset0) | 0), p_o_shape1) + ((i1 + p_tt_offset1) | 0)) | 0)] = Math.fround(Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_t_v_1 * v_t_v_1) + Math.fround(v_t_v_2 * v_t_v_2)) + Math.fround(v_t_v_3 * v_t_v_3)))) + h1);
+        a_o[((Math.imul(i0, p_o_shape1) + i1) | 0)] = Math.fround(Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_t_v_1 * v_t_v_1) + Math.fround(v_t_v_2 * v_t_v_2)) + Math.fround(v_t_v_3 * v_t_v_3)))) + h1);
+      }
+    }
+    return;
+  }
+  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_g_shape0) && bok(p_tt_offset1, Math.abs(p_tt_offset1), 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_g_shape1) && bok(3 * p_g_shape1 * p_tt_offset0 + 3 * p_tt_offset1, Math.abs(3 * p_g_shape1 * p_tt_offset0) + Math.abs(3 * p_tt_offset1), 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(3 * p_g_shape1 * p_tt_offset0 + 3 * p_tt_offset1 + 1, Math.abs(3 * p_g_shape1 * p_tt_offset0) + Math.abs(3 * p_tt_offset1) + 1, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(3 * p_g_shape1 * p_tt_offset0 + 3 * p_tt_offset1 + 2, Math.abs(3 * p_g_shape1 * p_tt_offset0) + Math.abs(3 * p_tt_offset1) + 2, 3 * p_g_shape1, Math.abs(3 * p_g_shape1), n0 - 1, 3, 3, n1 - 1, 0, 0, 0, a_g.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_p_shape0) && bok(p_tt_offset1, Math.abs(p_tt_offset1), 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_p_shape1) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 4, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 4, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 6, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 6, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1), 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 3, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 3, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 1, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 1, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 2, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 2, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(7 * p_p_shape1 * p_tt_offset0 + 7 * p_tt_offset1 + 5, Math.abs(7 * p_p_shape1 * p_tt_offset0) + Math.abs(7 * p_tt_offset1) + 5, 7 * p_p_shape1, Math.abs(7 * p_p_shape1), n0 - 1, 7, 7, n1 - 1, 0, 0, 0, a_p.length) && bok(p_o_shape1 * p_tt_offset0 + p_tt_offset1, Math.abs(p_o_shape1 * p_tt_offset0) + Math.abs(p_tt_offset1), p_o_shape1, Math.abs(p_o_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_o.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_o_shape0) && bok(p_tt_offset1, Math.abs(p_tt_offset1), 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_o_shape1)) {
+    for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
+      item: for (let i1 = p_tt_offset1; i1 < n1 + p_tt_offset1; i1++) {
+        let v_t_base = 0, v_v_x = 0, v_v_y = 0, v_v_z = 0, v_t_base_1 = 0, v_t_base_2 = 0, v_t_base_3 = 0, v_t_base_4 = 0, v_t_base_5 = 0, v_t_base_6 = 0, v_t_base_7 = 0, v_t_v = 0, v_t_copy = 0, v_t_copy_1 = 0, v_t_copy_2 = 0, v_t_base_8 = 0, v_t_base_9 = 0, v_t_v_1 = 0, v_t_v_2 = 0, v_t_v_3 = 0;
+        v_t_base = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        v_v_x = a_g[v_t_base];
+        v_v_y = a_g[((v_t_base + 1) | 0)];
+        v_v_z = a_g[((v_t_base + 2) | 0)];
+        v_t_base_1 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        a_g[v_t_base_1] = Math.fround(v_v_x + 1);
+        a_g[((v_t_base_1 + 1) | 0)] = Math.fround(i0);
+        a_g[((v_t_base_1 + 2) | 0)] = Math.fround(i1);
+        v_t_base_2 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        v_t_base_3 = Math.imul(((Math.imul(i0, p_p_shape1) + i1) | 0), 7);
+        v_t_base_4 = Math.imul(((Math.imul(i0, p_p_shape1) + i1) | 0), 7);
+        a_g[((v_t_base_2 + 2) | 0)] = Math.fround(a_g[((v_t_base_2 + 2) | 0)] + Math.fround(a_p[((v_t_base_3 + 4) | 0)] * a_p[((v_t_base_4 + 6) | 0)]));
+        v_t_base_5 = Math.imul(((Math.imul(i0, p_p_shape1) + i1) | 0), 7);
+        v_t_base_6 = Math.imul(((Math.imul(i0, p_p_shape1) + i1) | 0), 7);
+        v_t_base_7 = Math.imul(((Math.imul(i0, p_p_shape1) + i1) | 0), 7);
+        v_t_v = p_dt;
+        v_t_copy = Math.fround(a_p[v_t_base_6] + Math.fround(a_p[((v_t_base_7 + 3) | 0)] * v_t_v));
+        v_t_copy_1 = Math.fround(a_p[((v_t_base_6 + 1) | 0)] + Math.fround(a_p[((v_t_base_7 + 4) | 0)] * v_t_v));
+        v_t_copy_2 = Math.fround(a_p[((v_t_base_6 + 2) | 0)] + Math.fround(a_p[((v_t_base_7 + 5) | 0)] * v_t_v));
+        a_p[v_t_base_5] = v_t_copy;
+        a_p[((v_t_base_5 + 1) | 0)] = v_t_copy_1;
+        a_p[((v_t_base_5 + 2) | 0)] = v_t_copy_2;
+        v_t_base_8 = Math.imul(((Math.imul(i0, p_p_shape1) + i1) | 0), 7);
+        a_p[((v_t_base_8 + 6) | 0)] = h0;
+        v_t_base_9 = Math.imul(((Math.imul(i0, p_g_shape1) + i1) | 0), 3);
+        v_t_v_1 = a_g[v_t_base_9];
+        v_t_v_2 = a_g[((v_t_base_9 + 1) | 0)];
+        v_t_v_3 = a_g[((v_t_base_9 + 2) | 0)];
+        a_o[((Math.imul(i0, p_o_shape1) + i1) | 0)] = Math.fround(Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_t_v_1 * v_t_v_1) + Math.fround(v_t_v_2 * v_t_v_2)) + Math.fround(v_t_v_3 * v_t_v_3)))) + h1);
       }
     }
     return;

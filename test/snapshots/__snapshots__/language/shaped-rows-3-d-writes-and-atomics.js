@@ -27,6 +27,27 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
   p_v_shape2 = p_v_shape2 | 0;
   p_h_shape0 = p_h_shape0 | 0;
   p_h_shape1 = p_h_shape1 | 0;
+  if (p_h_shape1 === p_g_shape1 && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape0) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, p_g_shape1, Math.abs(p_g_shape1), n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape1) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_v_shape1)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_acc = 0, v_c = 0;
+      v_acc = 0;
+      v_c = 0;
+      if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+          v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+        }
+      } else {
+        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+        }
+      }
+      a_s[i0] = v_acc;
+      a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
+      st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
+      at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_g_shape1) + ck(irem_i32(i0, p_g_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+    }
+    return;
+  }
   if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape0) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, p_g_shape1, Math.abs(p_g_shape1), n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape1) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_v_shape1)) {
     item: for (let i0 = 0; i0 < n0; i0++) {
       let v_acc = 0, v_c = 0;
@@ -120,6 +141,27 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
   p_v_shape2 = p_v_shape2 | 0;
   p_h_shape0 = p_h_shape0 | 0;
   p_h_shape1 = p_h_shape1 | 0;
+  if (p_h_shape1 === p_g_shape1 && bok(0, 0, p_g_shape1, Math.abs(p_g_shape1), n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape1) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_v_shape1)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_acc = 0, v_c = 0;
+      v_acc = 0;
+      v_c = 0;
+      if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+          v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+        }
+      } else {
+        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+        }
+      }
+      a_s[i0] = v_acc;
+      a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
+      st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
+      at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_g_shape1) + ck(irem_i32(i0, p_g_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+    }
+    return;
+  }
   if (bok(0, 0, p_g_shape1, Math.abs(p_g_shape1), n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape1) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_v_shape1)) {
     item: for (let i0 = 0; i0 < n0; i0++) {
       let v_acc = 0, v_c = 0;
@@ -214,24 +256,45 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
   p_h_shape0 = p_h_shape0 | 0;
   p_h_shape1 = p_h_shape1 | 0;
   p_tt_offset0 = p_tt_offset0 | 0;
-  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape0) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(p_g_shape1 * p_tt_offset0, Math.abs(p_g_shape1 * p_tt_offset0), p_g_shape1, Math.abs(p_g_shape1), n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape1) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_v_shape1)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
+  if (p_h_shape1 === p_g_shape1 && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape0) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(p_g_shape1 * p_tt_offset0, Math.abs(p_g_shape1 * p_tt_offset0), p_g_shape1, Math.abs(p_g_shape1), n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape1) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_v_shape1)) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
       let v_acc = 0, v_c = 0;
       v_acc = 0;
       v_c = 0;
-      if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(p_g_shape1 * p_tt_offset0 + i0 * p_g_shape1, Math.abs(p_g_shape1 * p_tt_offset0) + Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+      if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(p_g_shape1 * p_tt_offset0 + (i0 - p_tt_offset0) * p_g_shape1, Math.abs(p_g_shape1 * p_tt_offset0) + Math.abs((i0 - p_tt_offset0) * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
         for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-          v_acc = Math.fround(v_acc + a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + v_c) | 0)]);
+          v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
         }
       } else {
         for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
         }
       }
-      a_s[((i0 + p_tt_offset0) | 0)] = v_acc;
-      a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + 0) | 0)] * 2);
-      st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(((i0 + p_tt_offset0) | 0), p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(((i0 + p_tt_offset0) | 0), p_v_shape2), p_v_shape2, 10)) | 0), ((i0 + p_tt_offset0) | 0), 11);
-      at_add(a_h, ck(((Math.imul(ck(irem_i32(((i0 + p_tt_offset0) | 0), 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(((i0 + p_tt_offset0) | 0), p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+      a_s[i0] = v_acc;
+      a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
+      st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
+      at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_g_shape1) + ck(irem_i32(i0, p_g_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+    }
+    return;
+  }
+  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape0) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(p_g_shape1 * p_tt_offset0, Math.abs(p_g_shape1 * p_tt_offset0), p_g_shape1, Math.abs(p_g_shape1), n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_g_shape1) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, p_v_shape1)) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
+      let v_acc = 0, v_c = 0;
+      v_acc = 0;
+      v_c = 0;
+      if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(p_g_shape1 * p_tt_offset0 + (i0 - p_tt_offset0) * p_g_shape1, Math.abs(p_g_shape1 * p_tt_offset0) + Math.abs((i0 - p_tt_offset0) * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+          v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+        }
+      } else {
+        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+        }
+      }
+      a_s[i0] = v_acc;
+      a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
+      st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
+      at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
     }
     return;
   }

@@ -124,13 +124,13 @@ return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off, p_tt_offset0) {
   p_tt_offset0 = p_tt_offset0 | 0;
   const h0 = BigInt.asUintN(64, p_off);
   if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
       let v_v = 0n;
-      v_v = a_x[((i0 + p_tt_offset0) | 0)];
+      v_v = a_x[i0];
       if ((!!v_v)) {
-        a_x[((i0 + p_tt_offset0) | 0)] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
+        a_x[i0] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
       } else {
-        a_x[((i0 + p_tt_offset0) | 0)] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
+        a_x[i0] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
       }
     }
     return;

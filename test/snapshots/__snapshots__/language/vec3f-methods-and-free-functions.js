@@ -144,14 +144,14 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
 return function kernel_kernel(n0, n1, n2, a_a, a_b, a_o, a_r, p_tt_offset0) {
   p_tt_offset0 = p_tt_offset0 | 0;
   if (bok(3 * p_tt_offset0, Math.abs(3 * p_tt_offset0), 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(3 * p_tt_offset0 + 1, Math.abs(3 * p_tt_offset0) + 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(3 * p_tt_offset0 + 2, Math.abs(3 * p_tt_offset0) + 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(3 * p_tt_offset0, Math.abs(3 * p_tt_offset0), 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(3 * p_tt_offset0 + 1, Math.abs(3 * p_tt_offset0) + 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(3 * p_tt_offset0 + 2, Math.abs(3 * p_tt_offset0) + 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(3 * p_tt_offset0, Math.abs(3 * p_tt_offset0), 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3 * p_tt_offset0 + 1, Math.abs(3 * p_tt_offset0) + 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3 * p_tt_offset0 + 2, Math.abs(3 * p_tt_offset0) + 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4 * p_tt_offset0, Math.abs(4 * p_tt_offset0), 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_r.length) && bok(4 * p_tt_offset0 + 1, Math.abs(4 * p_tt_offset0) + 1, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_r.length) && bok(4 * p_tt_offset0 + 2, Math.abs(4 * p_tt_offset0) + 2, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_r.length) && bok(4 * p_tt_offset0 + 3, Math.abs(4 * p_tt_offset0) + 3, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_r.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
       let v_u_x = 0, v_u_y = 0, v_u_z = 0, v_v_x = 0, v_v_y = 0, v_v_z = 0, v_c_x = 0, v_c_y = 0, v_c_z = 0, v_t_v = 0, v_t_v_1 = 0, v_t_v_2 = 0, v_t_v_3 = 0, v_t_v_4 = 0, v_t_v_5 = 0, v_t_v_6 = 0, v_t_v_7 = 0, v_t_len = 0, v_t_v_8 = 0;
-      v_u_x = a_a[Math.imul(((i0 + p_tt_offset0) | 0), 3)];
-      v_u_y = a_a[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 1) | 0)];
-      v_u_z = a_a[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 2) | 0)];
-      v_v_x = a_b[Math.imul(((i0 + p_tt_offset0) | 0), 3)];
-      v_v_y = a_b[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 1) | 0)];
-      v_v_z = a_b[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 2) | 0)];
+      v_u_x = a_a[Math.imul(i0, 3)];
+      v_u_y = a_a[((Math.imul(i0, 3) + 1) | 0)];
+      v_u_z = a_a[((Math.imul(i0, 3) + 2) | 0)];
+      v_v_x = a_b[Math.imul(i0, 3)];
+      v_v_y = a_b[((Math.imul(i0, 3) + 1) | 0)];
+      v_v_z = a_b[((Math.imul(i0, 3) + 2) | 0)];
       v_c_x = Math.fround(Math.fround(v_u_y * v_v_z) - Math.fround(v_u_z * v_v_y));
       v_c_y = Math.fround(Math.fround(v_u_z * v_v_x) - Math.fround(v_u_x * v_v_z));
       v_c_z = Math.fround(Math.fround(v_u_x * v_v_y) - Math.fround(v_u_y * v_v_x));
@@ -161,18 +161,18 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_o, a_r, p_tt_offset0) {
       v_t_v_2 = 0.5;
       v_t_v_3 = (-1);
       v_t_v_4 = 1;
-      a_o[Math.imul(((i0 + p_tt_offset0) | 0), 3)] = Math.fround(Math.fround(Math.fround((-Math.fround(Math.fround(Math.fround(v_u_x + v_v_x) * v_t_v) - Math.fround(v_v_x / v_t_v_1))) + v_c_x) + Math.fround(Math.fround(v_u_x * Math.fround(1 - v_t_v_2)) + Math.fround(v_v_x * v_t_v_2))) + Math.min(Math.max(v_u_x, v_t_v_3), v_t_v_4));
-      a_o[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 1) | 0)] = Math.fround(Math.fround(Math.fround((-Math.fround(Math.fround(Math.fround(v_u_y + v_v_y) * v_t_v) - Math.fround(v_v_y / v_t_v_1))) + v_c_y) + Math.fround(Math.fround(v_u_y * Math.fround(1 - v_t_v_2)) + Math.fround(v_v_y * v_t_v_2))) + Math.min(Math.max(v_u_y, v_t_v_3), v_t_v_4));
-      a_o[((Math.imul(((i0 + p_tt_offset0) | 0), 3) + 2) | 0)] = Math.fround(Math.fround(Math.fround((-Math.fround(Math.fround(Math.fround(v_u_z + v_v_z) * v_t_v) - Math.fround(v_v_z / v_t_v_1))) + v_c_z) + Math.fround(Math.fround(v_u_z * Math.fround(1 - v_t_v_2)) + Math.fround(v_v_z * v_t_v_2))) + Math.min(Math.max(v_u_z, v_t_v_3), v_t_v_4));
+      a_o[Math.imul(i0, 3)] = Math.fround(Math.fround(Math.fround((-Math.fround(Math.fround(Math.fround(v_u_x + v_v_x) * v_t_v) - Math.fround(v_v_x / v_t_v_1))) + v_c_x) + Math.fround(Math.fround(v_u_x * Math.fround(1 - v_t_v_2)) + Math.fround(v_v_x * v_t_v_2))) + Math.min(Math.max(v_u_x, v_t_v_3), v_t_v_4));
+      a_o[((Math.imul(i0, 3) + 1) | 0)] = Math.fround(Math.fround(Math.fround((-Math.fround(Math.fround(Math.fround(v_u_y + v_v_y) * v_t_v) - Math.fround(v_v_y / v_t_v_1))) + v_c_y) + Math.fround(Math.fround(v_u_y * Math.fround(1 - v_t_v_2)) + Math.fround(v_v_y * v_t_v_2))) + Math.min(Math.max(v_u_y, v_t_v_3), v_t_v_4));
+      a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(Math.fround(Math.fround((-Math.fround(Math.fround(Math.fround(v_u_z + v_v_z) * v_t_v) - Math.fround(v_v_z / v_t_v_1))) + v_c_z) + Math.fround(Math.fround(v_u_z * Math.fround(1 - v_t_v_2)) + Math.fround(v_v_z * v_t_v_2))) + Math.min(Math.max(v_u_z, v_t_v_3), v_t_v_4));
       v_t_v_5 = Math.fround(v_u_x - v_v_x);
       v_t_v_6 = Math.fround(v_u_y - v_v_y);
       v_t_v_7 = Math.fround(v_u_z - v_v_z);
       v_t_len = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_v_x * v_v_x) + Math.fround(v_v_y * v_v_y)) + Math.fround(v_v_z * v_v_z))));
       v_t_v_8 = v_t_len;
-      a_r[Math.imul(((i0 + p_tt_offset0) | 0), 4)] = Math.fround(Math.fround(Math.fround(v_u_x * v_v_x) + Math.fround(v_u_y * v_v_y)) + Math.fround(v_u_z * v_v_z));
-      a_r[((Math.imul(((i0 + p_tt_offset0) | 0), 4) + 1) | 0)] = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_u_x * v_u_x) + Math.fround(v_u_y * v_u_y)) + Math.fround(v_u_z * v_u_z))));
-      a_r[((Math.imul(((i0 + p_tt_offset0) | 0), 4) + 2) | 0)] = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_t_v_5 * v_t_v_5) + Math.fround(v_t_v_6 * v_t_v_6)) + Math.fround(v_t_v_7 * v_t_v_7))));
-      a_r[((Math.imul(((i0 + p_tt_offset0) | 0), 4) + 3) | 0)] = Math.fround(v_v_y / v_t_v_8);
+      a_r[Math.imul(i0, 4)] = Math.fround(Math.fround(Math.fround(v_u_x * v_v_x) + Math.fround(v_u_y * v_v_y)) + Math.fround(v_u_z * v_v_z));
+      a_r[((Math.imul(i0, 4) + 1) | 0)] = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_u_x * v_u_x) + Math.fround(v_u_y * v_u_y)) + Math.fround(v_u_z * v_u_z))));
+      a_r[((Math.imul(i0, 4) + 2) | 0)] = Math.fround(Math.sqrt(Math.fround(Math.fround(Math.fround(v_t_v_5 * v_t_v_5) + Math.fround(v_t_v_6 * v_t_v_6)) + Math.fround(v_t_v_7 * v_t_v_7))));
+      a_r[((Math.imul(i0, 4) + 3) | 0)] = Math.fround(v_v_y / v_t_v_8);
     }
     return;
   }
