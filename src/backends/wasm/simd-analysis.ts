@@ -42,6 +42,7 @@ import { type SimdMath, WASM_FLOAT_MATH, WASM_SIMD_MATH } from './math-table.js'
 import { offsetProblem, type SimdAccess, withinByDims } from './simd-accesses.js';
 import { gatherable } from './simd-gather.js';
 import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
+import type { LaneWidth } from './types.js';
 
 export { aliasPairs, type SimdAccess } from './simd-accesses.js';
 
@@ -54,9 +55,6 @@ export type SimdVerdict =
 const LANE_TYPES: ReadonlySet<string> = new Set(['f32', 'i32', 'u32', 'bool']);
 /** The 2-lane (f64x2) path's value types: f64 kernels run two items per block (rule 3). */
 const LANE_TYPES_F64: ReadonlySet<string> = new Set(['f64', 'i32', 'u32', 'bool']);
-
-/** Items per SIMD block: 4 (f32x4 / i32x4) or, for kernels with f64 values, 2 (f64x2). */
-export type LaneWidth = 4 | 2;
 
 interface Ctx {
   readonly inner: number;

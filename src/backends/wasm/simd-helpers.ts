@@ -9,12 +9,13 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { KernelIR, ScalarType } from '../../ir/nodes.js';
-import { type LaneWidth, laneHelpers } from './simd-analysis.js';
+import { laneHelpers } from './simd-analysis.js';
 import { vblock } from './simd-codegen.js';
 import { laneHelperName, vexpr } from './simd-expr.js';
 import { ProductCache } from './simd-products.js';
 import type { VecScope } from './simd-scope.js';
 import { StoredLanes } from './simd-stored.js';
+import type { LaneWidth } from './types.js';
 import { type Binaryen, FnContext, type Mod } from './types.js';
 
 /** Adds the twin of every helper the 4-lane body of `k` calls. */

@@ -2,10 +2,9 @@
 
 import type { Expr, LoopStmt } from '../../ir/nodes.js';
 import type { Scope } from './codegen-expr.js';
-import type { LaneWidth } from './simd-analysis.js';
 import type { ProductCache } from './simd-products.js';
 import type { StoredLanes } from './simd-stored.js';
-import type { X } from './types.js';
+import type { LaneWidth, X } from './types.js';
 
 /** A v128 local holding the active-lane mask, or null for all lanes. */
 export type Mask = number | null;

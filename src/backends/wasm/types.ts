@@ -109,3 +109,6 @@ export class FnContext {
     return this.types.slice(this.nParams);
   }
 }
+
+/** Items per SIMD block: 4 (f32x4 / i32x4) or, for kernels with f64 values, 2 (f64x2). */
+export type LaneWidth = 4 | 2;
