@@ -63,7 +63,6 @@ type Released = { readonly allocs: Allocation[]; readonly owner: Ownership | und
 
 /** The allocation of the base each window allocation (a sub-range view's) was made from. */
 const windowParents = new WeakMap<Allocation, Allocation>();
-let sharedUse: { use: Promise<unknown>; tracked: ArrayCore[]; settled: Promise<void> } | undefined;
 
 /** What every NDArray is underneath: copies and their validity, the order of uses, views, ownership,
  * disposal. The user-facing operations are NDArray's (ndarray.ts). */
@@ -202,23 +201,17 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   }
 
   /**
-   * Counts `p` as in flight until it settles (dispose() frees at once when nothing is); settles after
-   * it. One reaction per launch: its arrays share it (sharedUse). Remembers the queue of the uses.
+   * Counts `p` as in flight until it settles (dispose() frees at once when nothing is); settles
+   * after it. Remembers the queue that ordered every use in flight, while there is one.
    */
   private track(p: Promise<unknown>, orderedOn: object | undefined): Promise<void> {
     if (this.inFlight === 0) this.usesQueue = orderedOn;
     else if (this.usesQueue !== orderedOn) this.usesQueue = undefined;
     this.inFlight++;
-    if (sharedUse?.use !== p) {
-      const tracked: ArrayCore[] = [];
-      const done = () => {
-        if (sharedUse?.use === p) sharedUse = undefined;
-        for (const a of tracked) a.inFlight--;
-      };
-      sharedUse = { use: p, tracked, settled: p.then(done, done) };
-    }
-    sharedUse.tracked.push(this);
-    return sharedUse.settled;
+    const done = () => {
+      this.inFlight--;
+    };
+    return p.then(done, done);
   }
 
   /** @internal Makes this array a view of `base`'s memory: base's next uses wait for its uses. */
@@ -295,7 +288,9 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     if (source) {
       const startedMs = tracing.on ? performance.now() : 0;
       await transfer(source.alloc, target.alloc);
-      if (tracing.on) traceCopy(this.device.id, source.alloc.space.id, space.id, this.byteLength, startedMs);
+      if (tracing.on) {
+        traceCopy(this.device.id, source.alloc.space.id, space.id, this.byteLength, startedMs);
+      }
     }
     target.valid = true;
     return target.alloc;
@@ -313,7 +308,9 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   /** A host-memory copy with valid content (moving it from a device if needed). */
   protected async hostCopy(): Promise<Allocation> {
     if (this.window !== undefined && this.base) return this.windowOf(await this.base.hostCopy());
-    return this.copies.find((x) => x.valid && x.alloc.host)?.alloc ?? this.moveTo(hostSpace);
+    const c = this.copies.find((x) => x.valid && x.alloc.host);
+    if (c) return c.alloc;
+    return this.moveTo(hostSpace);
   }
 
   /**
@@ -363,15 +360,17 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
         for (const c of this.copies.splice(0)) c.alloc.space.free(c.alloc);
         if (this.owner) releaseOwnership(this.owner);
       });
-    if (this.inFlight === 0) release();
-    else
-      void this[pendingWork].then(() => {
-        try {
-          release();
-        } catch (e) {
-          reportFreeFailure(e);
-        }
-      });
+    if (this.inFlight === 0) {
+      release();
+      return;
+    }
+    void this[pendingWork].then(() => {
+      try {
+        release();
+      } catch (e) {
+        reportFreeFailure(e);
+      }
+    });
   }
 
   /**

@@ -28,7 +28,7 @@ describe.each(devices.map((d) => [d.id, d] as const))('onFree on %s', (_id, dev)
     expect(onFree).toHaveBeenCalledTimes(1);
   });
 
-  it('frees every array of queued launches once they finish (their arrays share one reaction per launch)', async () => {
+  it('frees every array of queued launches with two arrays once they have all finished', async () => {
     const copy = tt.kernel({ a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32) }, (i, { a, b }) => {
       b[i] = a[i] + 1;
     });
