@@ -18,7 +18,7 @@ import { captureCallSite } from '../frontend/call-site.js';
 import type { KernelFunction } from '../frontend/lower-kernel.js';
 import { arrayAccess, usesBigInt, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
-import type { KernelIR, ParamAccess } from '../ir/nodes.js';
+import type { IRParam, KernelIR, ParamAccess } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
@@ -105,10 +105,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     this.hoisted = fast;
   }
 
-  /** Points an error located in the kernel function at the user's file, when it can be found. */
-  private locate(e: KernelSourceError | KernelRangeError): void {
-    locateError(this.origin, e);
-  }
+  /** Points an error located in the kernel function at the user's file (made once: launches pass it on). */
+  private readonly locate = (e: KernelSourceError | KernelRangeError): void => locateError(this.origin, e);
 
   /** Stable content key of the IR (same in every process). */
   get key(): string {
@@ -335,8 +333,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       params,
       args,
       poll,
-      writes: (p) => this.writes(p.name),
-      locate: (e) => this.locate(e),
+      writes: this.writesParam,
+      locate: this.locate,
       sequential,
     };
     const run = () => runLaunch(exePromise, launch);
@@ -345,6 +343,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     return { run, compiled, exe: exePromise, params, args, poll, variant };
   }
 
+  /** BoundLaunch's `writes`, made once per kernel (not per launch). */
+  private readonly writesParam = (p: IRParam): boolean => this.writes(p.name);
   /** Whether the kernel writes the array parameter `name`. */
   private writes(name: string): boolean {
     const acc = this.access.get(name);

@@ -5,7 +5,7 @@
  * js, wasm inline, native's direct call), so a tiny launch costs no promise between the queue and
  * the kernel; otherwise it returns a promise.
  */
-import type { BoundArg, Executable } from '../backends/backend.js';
+import type { BoundArg, Executable, LaunchRequest } from '../backends/backend.js';
 import { KernelRangeError } from '../errors/errors.js';
 import type { IRParam } from '../ir/nodes.js';
 import type { Allocation } from '../memory/space.js';
@@ -102,6 +102,24 @@ function runOn(exe: Executable, launch: BoundLaunch): unknown {
   return runBound(exe, launch, allocs, used);
 }
 
+/** Marks the arrays a launch wrote as written where it wrote them. */
+function markWrites(used: readonly UsedArray[]): void {
+  for (const u of used) if (u.writes) u.array[markWrittenThrough](u.alloc);
+}
+
+/** The backend's request for one run (no spread copies: this is every launch's path). */
+function runRequest(launch: BoundLaunch, allocs: ReadonlyMap<string, BoundArg>): LaunchRequest {
+  const req: { -readonly [K in keyof LaunchRequest]: LaunchRequest[K] } = {
+    range: launch.extents,
+    args: bindArgs(launch.params, launch.args, allocs),
+    queue: launch.queue.handle,
+    profile: launch.queue.profiling,
+  };
+  if (launch.poll) req.timeoutMs = launch.timeoutMs;
+  if (launch.sequential) req.sequential = true;
+  return req;
+}
+
 /** Runs the executable; marks the written arrays after it, also when it failed. */
 function runBound(
   exe: Executable,
@@ -109,40 +127,30 @@ function runBound(
   allocs: ReadonlyMap<string, BoundArg>,
   used: readonly UsedArray[],
 ): unknown {
-  const { extents, queue, timeoutMs, poll } = launch;
   count('launches');
   // Even a failed launch may have written part of its outputs on the device.
-  const markWrites = () => {
-    for (const u of used) if (u.writes) u.array[markWrittenThrough](u.alloc);
-  };
   const failed = (e: unknown): never => {
-    markWrites();
+    markWrites(used);
     if (e instanceof KernelRangeError) launch.locate(e);
     throw e;
   };
-  if (!extents.every((n) => n > 0)) {
-    markWrites();
+  for (const n of launch.extents) {
+    if (n > 0) continue;
+    markWrites(used);
     return undefined;
   }
   let result: unknown;
   try {
-    result = exe.run({
-      range: extents,
-      args: bindArgs(launch.params, launch.args, allocs),
-      queue: queue.handle,
-      profile: queue.profiling,
-      ...(poll ? { timeoutMs } : {}),
-      ...(launch.sequential ? { sequential: true } : {}),
-    });
+    result = exe.run(runRequest(launch, allocs));
   } catch (e) {
     return failed(e);
   }
   if (result instanceof Promise) {
     return result.then((r: unknown) => {
-      markWrites();
+      markWrites(used);
       return r;
     }, failed);
   }
-  markWrites();
+  markWrites(used);
   return result;
 }

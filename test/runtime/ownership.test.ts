@@ -28,6 +28,26 @@ describe.each(devices.map((d) => [d.id, d] as const))('onFree on %s', (_id, dev)
     expect(onFree).toHaveBeenCalledTimes(1);
   });
 
+  it('frees every array of queued launches with two arrays once they have all finished', async () => {
+    const copy = tt.kernel({ a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32) }, (i, { a, b }) => {
+      b[i] = a[i] + 1;
+    });
+    const freed: string[] = [];
+    const a = tt.array(new Float32Array([1, 2]), { device: dev, onFree: () => freed.push('a') });
+    const b = tt.array(new Float32Array(2), { device: dev, onFree: () => freed.push('b') });
+    const launches = [copy.launch(2, { a, b }), copy.launch(2, { a: b, b: a }), inc.launch(2, { x: a })];
+    a.dispose();
+    b.dispose();
+    expect(freed).toEqual([]); // the three launches still use both
+    await Promise.all(launches);
+    await vi.waitFor(() => expect(freed.sort()).toEqual(['a', 'b']));
+    // an array whose launches have all finished is freed at once by dispose()
+    const c = tt.array(new Float32Array([5]), { device: dev, onFree: () => freed.push('c') });
+    await copy.launch(1, { a: c, b: tt.zeros([1], tt.f32, { device: dev }) });
+    c.dispose();
+    expect(freed).toContain('c');
+  });
+
   it('a deleter that throws is ARRAY_FREE_FAILED from dispose(); the memory may be owned again', () => {
     const data = new Float32Array(2);
     const x = tt.array(data, {
