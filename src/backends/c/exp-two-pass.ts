@@ -3,13 +3,14 @@
  * fdlibm port (js-exact-math.ts) only where the test fails. The exact port is division-bound and
  * keeps a kernel like `a * exp(b) + sqrt(c)` compute-bound; this pass is not.
  *
- * `tt_exp_f32_fast(x, unsure)` computes e^x in double with error under 2^-39.7 of the result (the
- * wasm backend's f32 exp, math/exp-log.ts: x = k ln2 + r, a degree-8 Chebyshev fit of e^r, 2^k from
- * the shifted k's bits; FMAs where the target has them, the bound holds either way), rounds it to
- * float, and ORs 1 into `*unsure` unless that float is certainly Math.fround(Math.exp(x)):
- *  - the 29 bits that the f32 rounding drops lie within 2^15 units of their half (2^28): the
- *    exact value (and V8's double, within one ulp of it) may then round the other way (about one
- *    argument in 2^13). Below 2^-126 (an f32 subnormal, a multiple of 2^-149) the bits tested
+ * `tt_exp_f32_fast(x, unsure)` computes e^x in double with error under 2^-43.8 of the result
+ * (table-driven: x = k ln2/64 + r, 2^(k/64) from a 64-entry table and k's bits, a degree-4
+ * polynomial for e^r; the bound is derived at `fastExpF32Helper`; FMAs where the target has them,
+ * the bound holds either way), rounds it to float, and ORs 1 into `*unsure` unless that float is
+ * certainly Math.fround(Math.exp(x)):
+ *  - the 29 bits that the f32 rounding drops lie within NEAR_HALF (2^10) units of their half
+ *    (2^28): the exact value (and V8's double, within one ulp of it) may then round the other way
+ *    (about one argument in 2^18). Below 2^-126 (an f32 subnormal, a multiple of 2^-149) the bits tested
  *    are those of y + 2^-126, whose f32 grid is the same;
  *  - x is NaN (js gives the canonical NaN, 0x7fc00000, which the exact port reproduces).
  * |x| is clamped to 110 on its bits (beyond, the f32 result is 0 or Infinity either way), so 2^k
@@ -28,7 +29,7 @@ import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import type { CDialect } from './dialect.js';
 
-/** Items per chunk of the two-pass loop: about one chunk in 128 runs again (one exp each). */
+/** Items per chunk of the two-pass loop: about one chunk in 2^12 runs again (one exp each). */
 export const EXP_CHUNK = 64;
 
 /** The item function's flag pointer in the fast pass. */
@@ -37,15 +38,52 @@ export const UNSURE = 'tt_unsure';
 /** The fast helper's name, called `tt_exp_f32_fast(x, tt_unsure)`. */
 export const FAST_EXP_F32 = 'tt_exp_f32_fast';
 
-/** The fast exp's C definition (after `tt_exp_f32`'s: the same qualifier). */
+/**
+ * The rounding test's half-width, in units of the double's last place: the dropped 29 bits must
+ * lie more than this from their half (2^28). The evaluation's error is under 2^-43.8 of the result,
+ * under 2^9.2 such units (y < 2^53 units), and V8's double is within one unit of e^x: 2^10 leaves
+ * the test sound with room. About one argument in 2^18 is unsure (one 64-item chunk in 2^12).
+ */
+const NEAR_HALF = 1024;
+
+/**
+ * The fast exp's C definition (after `tt_exp_f32`'s: the same qualifier). e^x = 2^(k/64) e^r with
+ * k = round(x 64/ln2), r = x - k ln2/64, |r| <= ln2/128 (plus 2^-46.7 from ln2/64's rounding
+ * times |k| <= 10159); e^r by its Taylor polynomial of degree 4 (remainder under
+ * e^|r| |r|^5/120 < 2^-44.5 relative, Horner's roundings under 2^-51); 2^(j/64), j = k mod 64,
+ * from a 64-entry table of doubles (each within 2^-52.5), stored less j << 46 so that adding the
+ * low 18 bits of the shifted k's bits shifted left by 46 (k's j into bits 46..51, cancelled; k >> 6
+ * into the exponent, modulo 2^12) gives 2^(k/64) (the scheme of ARM's optimized-routines exp).
+ * The product's rounding adds 2^-53: under 2^-44.2 in all. Without FMA (TT_MA a multiply and an
+ * add) r gains under 2^-47 more: under 2^-44.0. The bound used, 2^-43.8, covers both.
+ */
 export function fastExpF32Helper(qualifier: string): string {
   return `
-/* e^x in double to 2^-39.7, rounded to float; *unsure |= 1 where that may not be js's float (exp-two-pass.ts) */
+/* e^x in double to 2^-43.8, rounded to float; *unsure |= 1 where that may not be js's float (exp-two-pass.ts) */
 #if defined(__FMA__) || defined(__ARM_FEATURE_FMA)
 #define TT_MA(a, b, c) __builtin_fma((a), (b), (c))
 #else
 #define TT_MA(a, b, c) ((a) * (b) + (c))
 #endif
+/* 2^(j/64)'s bits less j << 46, j = 0..63 */
+static const uint64_t tt_exp2_64[64] = {
+    0x3ff0000000000000ull, 0x3fefec9a3e778061ull, 0x3fefd9b0d3158574ull, 0x3fefc74518759bc8ull,
+    0x3fefb5586cf9890full, 0x3fefa3ec32d3d1a2ull, 0x3fef9301d0125b51ull, 0x3fef829aaea92de0ull,
+    0x3fef72b83c7d517bull, 0x3fef635beb6fcb75ull, 0x3fef54873168b9aaull, 0x3fef463b88628cd6ull,
+    0x3fef387a6e756238ull, 0x3fef2b4565e27cddull, 0x3fef1e9df51fdee1ull, 0x3fef1285a6e4030bull,
+    0x3fef06fe0a31b715ull, 0x3feefc08b26416ffull, 0x3feef1a7373aa9cbull, 0x3feee7db34e59ff7ull,
+    0x3feedea64c123422ull, 0x3feed60a21f72e2aull, 0x3feece086061892dull, 0x3feec6a2b5c13cd0ull,
+    0x3feebfdad5362a27ull, 0x3feeb9b2769d2ca7ull, 0x3feeb42b569d4f82ull, 0x3feeaf4736b527daull,
+    0x3feeab07dd485429ull, 0x3feea76f15ad2148ull, 0x3feea47eb03a5585ull, 0x3feea23882552225ull,
+    0x3feea09e667f3bcdull, 0x3fee9fb23c651a2full, 0x3fee9f75e8ec5f74ull, 0x3fee9feb564267c9ull,
+    0x3feea11473eb0187ull, 0x3feea2f336cf4e62ull, 0x3feea589994cce13ull, 0x3feea8d99b4492edull,
+    0x3feeace5422aa0dbull, 0x3feeb1ae99157736ull, 0x3feeb737b0cdc5e5ull, 0x3feebd829fde4e50ull,
+    0x3feec49182a3f090ull, 0x3feecc667b5de565ull, 0x3feed503b23e255dull, 0x3feede6b5579fdbfull,
+    0x3feee89f995ad3adull, 0x3feef3a2b84f15fbull, 0x3feeff76f2fb5e47ull, 0x3fef0c1e904bc1d2ull,
+    0x3fef199bdd85529cull, 0x3fef27f12e57d14bull, 0x3fef3720dcef9069ull, 0x3fef472d4a07897cull,
+    0x3fef5818dcfba487ull, 0x3fef69e603db3285ull, 0x3fef7c97337b9b5full, 0x3fef902ee78b3ff6ull,
+    0x3fefa4afa2a490daull, 0x3fefba1bee615a27ull, 0x3fefd0765b6e4540ull, 0x3fefe7c1819e90d8ull
+};
 ${qualifier} __attribute__((always_inline)) float ${FAST_EXP_F32}(float xf, uint32_t *unsure) {
   uint32_t xb;
   __builtin_memcpy(&xb, &xf, sizeof xb);
@@ -54,30 +92,25 @@ ${qualifier} __attribute__((always_inline)) float ${FAST_EXP_F32}(float xf, uint
   float xcf;
   __builtin_memcpy(&xcf, &cb, sizeof xcf);
   double xc = (double)xcf;
-  double kd = TT_MA(xc, 1.4426950408889634, 6755399441055744.0); /* 1.5 * 2^52 + k */
+  double kd = TT_MA(xc, 92.33248261689366, 6755399441055744.0); /* 1.5 * 2^52 + k, k = round(x 64/ln2) */
   double kf = kd - 6755399441055744.0;
-  double r = TT_MA(kf, -0.6931471805599453, xc);
-  double p = 2.4876164165064054e-5;
-  p = TT_MA(p, r, 0.00019915867069298518);
-  p = TT_MA(p, r, 0.0013888821677373743);
-  p = TT_MA(p, r, 0.008333266097692854);
-  p = TT_MA(p, r, 0.041666666890958284);
-  p = TT_MA(p, r, 0.1666666689104706);
-  p = TT_MA(p, r, 0.49999999999797934);
-  p = TT_MA(p, r, 0.9999999999797851);
+  double r = TT_MA(kf, -0.010830424696249145, xc); /* x - k ln2/64 */
+  double p = TT_MA(r, 0.041666666666666664, 0.16666666666666666);
+  p = TT_MA(p, r, 0.5);
+  p = TT_MA(p, r, 1.0);
   p = TT_MA(p, r, 1.0);
   uint64_t kb;
   __builtin_memcpy(&kb, &kd, sizeof kb);
-  uint64_t tb = (kb + 1023u) << 52; /* 2^k: the low bits of kd are k + 2^51 */
-  double twok;
-  __builtin_memcpy(&twok, &tb, sizeof twok);
-  double y = p * twok;
+  uint64_t sb = tt_exp2_64[kb & 63u] + (kb << 46); /* 2^(k/64): the low bits of kd are k + 2^51 */
+  double s;
+  __builtin_memcpy(&s, &sb, sizeof s);
+  double y = p * s;
   /* below 2^-126 the float is subnormal, a multiple of 2^-149: y + 2^-126 puts that grid in the
-     29 low bits (y's error is under 2^12.3 of their units there too, the addition's under 1) */
+     29 low bits (y's error is under 2^8.2 of their units there, the addition's under 1) */
   double ys = y + (y < 0x1p-126 ? 0x1p-126 : 0.0); /* a select of constants: no trap to keep */
   uint64_t yb;
   __builtin_memcpy(&yb, &ys, sizeof yb);
-  uint32_t nearHalf = (uint32_t)(((yb + (32768u - 0x10000000u)) & 0x1fffffffu) < 65536u);
+  uint32_t nearHalf = (uint32_t)(((yb + (${NEAR_HALF}u - 0x10000000u)) & 0x1fffffffu) < ${2 * NEAR_HALF}u);
   uint32_t nan = (uint32_t)(ax > 0x7f800000u);
   *unsure |= nearHalf | nan;
   return (float)y;
