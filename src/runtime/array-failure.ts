@@ -8,7 +8,7 @@
  * path pays one field read per array acquired; no await is added anywhere.
  */
 import type { Allocation } from '../memory/space.js';
-import { failureOf, markFailed, markWrittenThrough } from './array-internals.js';
+import { failureOf, forgetFailure, markFailed, markWrittenThrough } from './array-internals.js';
 
 /** A failed array's error (boxed: a task may throw any value, undefined included). */
 export interface Failure {
@@ -33,6 +33,11 @@ export abstract class FailureState {
   [markFailed](error: unknown): void {
     const home = this.failureHome();
     home.failure ??= { error };
+  }
+
+  /** @internal Clears a failure (console.log's record arrays, read after a failed launch). */
+  [forgetFailure](): void {
+    this.failureHome().failure = undefined;
   }
 
   /** Throws the error of the failed task that last wrote this memory, if one did. */

@@ -32,6 +32,8 @@ export const holdMemory: unique symbol = Symbol('tutti.holdMemory');
 export const failureOf: unique symbol = Symbol('tutti.failureOf');
 /** Marks the array failed with the error of a task that was to write it (docs/memory.md). */
 export const markFailed: unique symbol = Symbol('tutti.markFailed');
+/** Clears a failure: for hidden arrays meant to be read after one (console.log's records). */
+export const forgetFailure: unique symbol = Symbol('tutti.forgetFailure');
 /** A kernel launch that runs inside a task (runtime/queue-task.ts's TaskScope.launch). */
 export const launchWithin: unique symbol = Symbol('tutti.launchWithin');
 
