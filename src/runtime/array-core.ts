@@ -10,6 +10,7 @@ import { type Allocation, hostSpace, type UsmKind } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { transfer } from '../memory/transfer.js';
 import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../types/dtype.js';
+import { FailureState } from './array-failure.js';
 import {
   acquireInPlace,
   acquireOn,
@@ -17,6 +18,7 @@ import {
   chainUse,
   holdMemory,
   idleNow,
+  markFailed,
   markWrittenThrough,
   pendingWork,
   type TaskArray,
@@ -24,7 +26,7 @@ import {
   viewBase,
   viewWindow,
 } from './array-internals.js';
-import { type Ownership, releaseOwnership, reportFreeFailure } from './array-ownership.js';
+import { finalizer, type Ownership, releaseOwnership, reportFreeFailure } from './array-ownership.js';
 import type { Device } from './device.js';
 import { MemoryHolds } from './memory-holds.js';
 import { type Queue, settled } from './queue.js';
@@ -47,26 +49,15 @@ interface Copy {
   valid: boolean;
 }
 
-/** Frees device memory of arrays that were garbage-collected without dispose(). */
-const finalizer = new FinalizationRegistry<Released>(({ allocs, owner }) => {
-  for (const a of allocs) a.space.free(a);
-  if (owner === undefined) return;
-  try {
-    releaseOwnership(owner);
-  } catch (e) {
-    reportFreeFailure(e);
-  }
-});
-
-/** What the garbage collector releases of an array that was never disposed. */
-type Released = { readonly allocs: Allocation[]; readonly owner: Ownership | undefined };
-
 /** The allocation of the base each window allocation (a sub-range view's) was made from. */
 const windowParents = new WeakMap<Allocation, Allocation>();
 
 /** What every NDArray is underneath: copies and their validity, the order of uses, views, ownership,
  * disposal. The user-facing operations are NDArray's (ndarray.ts). */
-export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements TaskArray<Device> {
+export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName>
+  extends FailureState
+  implements TaskArray<Device>
+{
   readonly length: number;
   protected readonly copies: Copy[] = [];
   /** Settles after the last operation that used this array (launch, read, write). */
@@ -96,6 +87,7 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     /** The wrapped memory this array owns or has a deleter for (array-ownership.ts). */
     private readonly owner: Ownership | undefined = undefined,
   ) {
+    super();
     this.length = shape.reduce((a, b) => a * b, 1);
     if (initial) this.adopt(initial, true);
     if (owner) this.register();
@@ -143,7 +135,13 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
 
   /** @internal Adopts an allocation that becomes ready later (e.g. zero-filled device memory). */
   [adoptWhenReady](p: Promise<Allocation>): void {
-    this[chainUse](p.then((a) => this.adopt(a, true)));
+    const failed = (e: unknown) => this[markFailed](e); // a failed producer (a copy, a transfer)
+    this[chainUse](p.then((a) => this.adopt(a, true), failed));
+  }
+
+  /** The array whose memory this one is, where its failure lives (array-failure.ts). */
+  protected override failureHome(): FailureState {
+    return this.rootArray();
   }
 
   /** @internal Throws ArrayDisposedError when used after dispose(). */
@@ -258,6 +256,7 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
 
   /** @internal An allocation `device` can use, moved there only if none is usable in place (then async). */
   [acquireOn](device: Device): Allocation | Promise<Allocation> {
+    this.throwIfFailed();
     const inPlace = this[acquireInPlace](device);
     if (inPlace) return inPlace;
     if (this.window !== undefined && this.base) {
@@ -297,7 +296,7 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   }
 
   /** @internal After a write through `alloc`, every other copy is stale. */
-  [markWrittenThrough](alloc: Allocation): void {
+  override [markWrittenThrough](alloc: Allocation): void {
     if (this.window !== undefined && this.base) {
       this.base[markWrittenThrough](windowParents.get(alloc) ?? alloc);
       return;
@@ -307,6 +306,7 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
 
   /** A host-memory copy with valid content (moving it from a device if needed). */
   protected async hostCopy(): Promise<Allocation> {
+    this.throwIfFailed();
     if (this.window !== undefined && this.base) return this.windowOf(await this.base.hostCopy());
     const c = this.copies.find((x) => x.valid && x.alloc.host);
     if (c) return c.alloc;
@@ -393,7 +393,7 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     this.dispose();
   }
 
-  toString(): string {
+  override toString(): string {
     return `NDArray(${this.describe()})`;
   }
 }

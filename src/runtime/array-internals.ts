@@ -28,6 +28,12 @@ export const viewBase: unique symbol = Symbol('tutti.viewBase');
 export const viewWindow: unique symbol = Symbol('tutti.viewWindow');
 /** Keeps an array's memory after dispose() until the returned release runs (an exported descriptor). */
 export const holdMemory: unique symbol = Symbol('tutti.holdMemory');
+/** The error of the failed task that last wrote the array (or a view of its memory), else undefined. */
+export const failureOf: unique symbol = Symbol('tutti.failureOf');
+/** Marks the array failed with the error of a task that was to write it (docs/memory.md). */
+export const markFailed: unique symbol = Symbol('tutti.markFailed');
+/** Clears a failure: for hidden arrays meant to be read after one (console.log's records). */
+export const forgetFailure: unique symbol = Symbol('tutti.forgetFailure');
 /** A kernel launch that runs inside a task (runtime/queue-task.ts's TaskScope.launch). */
 export const launchWithin: unique symbol = Symbol('tutti.launchWithin');
 
@@ -41,5 +47,7 @@ export interface TaskArray<D> {
   [acquireOn](device: D): Allocation | Promise<Allocation>;
   [acquireInPlace](device: D): Allocation | undefined;
   [markWrittenThrough](alloc: Allocation): void;
+  [markFailed](error: unknown): void;
+  readonly [failureOf]: { readonly error: unknown } | undefined;
   checkAlive(what: string): void;
 }

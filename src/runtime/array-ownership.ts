@@ -5,6 +5,7 @@
  * at most one owning array at a time; a deleter that throws is reported, never a crash.
  */
 import { ArrayError } from '../errors/errors.js';
+import type { Allocation } from '../memory/space.js';
 
 /** What an array holds of the memory it wraps. */
 export interface Ownership {
@@ -107,3 +108,17 @@ export function reportFreeFailure(e: unknown): void {
     `tutti: ${e instanceof Error ? `${(e as { code?: string }).code ?? e.name}: ${e.message}` : String(e)}`,
   );
 }
+
+/** What the garbage collector releases of an array that was never disposed. */
+type Released = { readonly allocs: Allocation[]; readonly owner: Ownership | undefined };
+
+/** Frees device memory of arrays that were garbage-collected without dispose(). */
+export const finalizer = new FinalizationRegistry<Released>(({ allocs, owner }) => {
+  for (const a of allocs) a.space.free(a);
+  if (owner === undefined) return;
+  try {
+    releaseOwnership(owner);
+  } catch (e) {
+    reportFreeFailure(e);
+  }
+});

@@ -10,7 +10,7 @@ import { KernelRangeError } from '../errors/errors.js';
 import type { IRParam } from '../ir/nodes.js';
 import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
-import { acquireOn, markWrittenThrough } from './array-internals.js';
+import { acquireOn, markFailed, markWrittenThrough } from './array-internals.js';
 import type { Device } from './device.js';
 import { bindArgs, type CheckedArgs } from './launch-args.js';
 import type { NDArray } from './ndarray.js';
@@ -74,7 +74,18 @@ interface UsedArray {
  */
 export function runLaunch(exePromise: Promise<Executable>, launch: BoundLaunch): unknown {
   const exe = settledCompiles.get(exePromise);
-  return exe ? runOn(exe, launch) : exePromise.then((e) => runOn(e, launch));
+  return exe
+    ? runOn(exe, launch)
+    : exePromise.then(
+        (e) => runOn(e, launch),
+        (e: unknown) => failWrites(launch, e),
+      );
+}
+
+/** The launch failed before its kernel ran: the arrays it was to write are failed with `e`. */
+function failWrites(launch: BoundLaunch, e: unknown): never {
+  for (const { param, array } of launch.args.arrays) if (launch.writes(param)) array[markFailed](e);
+  throw e;
 }
 
 /** Acquires the arrays on the device (moving those that must move), then runs. */
@@ -84,7 +95,12 @@ function runOn(exe: Executable, launch: BoundLaunch): unknown {
   let moving: Promise<unknown>[] | undefined;
   for (const { param, array } of launch.args.arrays) {
     const writes = launch.writes(param);
-    const got = array[acquireOn](launch.device);
+    let got: Allocation | Promise<Allocation>;
+    try {
+      got = array[acquireOn](launch.device); // throws the error of a failed array
+    } catch (e) {
+      return failWrites(launch, e);
+    }
     if (got instanceof Promise) {
       moving ??= [];
       moving.push(
@@ -98,7 +114,12 @@ function runOn(exe: Executable, launch: BoundLaunch): unknown {
     allocs.set(param.name, { kind: 'array', alloc: got, length: array.length });
     used.push({ array, alloc: got, writes });
   }
-  if (moving) return Promise.all(moving).then(() => runBound(exe, launch, allocs, used));
+  if (moving) {
+    return Promise.all(moving).then(
+      () => runBound(exe, launch, allocs, used),
+      (e: unknown) => failWrites(launch, e),
+    );
+  }
   return runBound(exe, launch, allocs, used);
 }
 
@@ -131,6 +152,7 @@ function runBound(
   // Even a failed launch may have written part of its outputs on the device.
   const failed = (e: unknown): never => {
     markWrites(used);
+    for (const u of used) if (u.writes) u.array[markFailed](e);
     if (e instanceof KernelRangeError) launch.locate(e);
     throw e;
   };

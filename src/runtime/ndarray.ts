@@ -133,7 +133,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
       // A whole write needs no valid copy first; a part of one is written into the valid content.
       const home = whole ? this.hostHome() : await this.hostCopy();
       storeValues(this.dtype, home.host as AnyTypedArray, data, offset);
-      this[markWrittenThrough](home);
+      this.markHostWrite(home, whole);
     }, 'write');
   }
 
@@ -183,7 +183,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
         count('bytesMoved', bytesOf(alloc));
         await alloc.space.upload(alloc, host);
       }
-      this[markWrittenThrough](alloc);
+      this.markHostWrite(alloc, true);
     }, 'write');
   }
 

@@ -11,8 +11,10 @@ import {
   acquireInPlace,
   acquireOn,
   chainUse,
+  failureOf,
   idleNow,
   launchWithin,
+  markFailed,
   markWrittenThrough,
   pendingWork,
   type TaskArray,
@@ -160,13 +162,20 @@ export function runTask<D, Q, T>(
     const scope = new TaskScope<D, Q>(placement.queue, placement.device, held, swaps);
     let result: T;
     try {
+      for (const a of held) if (a[failureOf]) throw a[failureOf].error; // a failed input: fn does not run
       result = await fn(scope);
     } catch (e) {
       // fn's error wins; the work it started still finishes before the arrays' next use.
       await scope.close(writes).catch(ignore);
+      for (const a of writes) a[markFailed](e); // their content is unknown now: reads throw e
       throw e;
     }
-    await scope.close(writes);
+    try {
+      await scope.close(writes);
+    } catch (e) {
+      for (const a of writes) a[markFailed](e);
+      throw e;
+    }
     return result;
   });
   p.catch(ignore);
@@ -233,7 +242,7 @@ export function taskNow<D, T>(
   const allocations: Allocation[] = [];
   for (let i = 0; i < n; i++) {
     const a = i < reads.length ? reads[i] : writes[i - reads.length];
-    if (a === undefined || a.disposed || !a[idleNow]) return undefined;
+    if (a === undefined || a.disposed || !a[idleNow] || a[failureOf]) return undefined;
     const alloc = a[acquireInPlace](device);
     if (alloc === undefined) return undefined;
     allocations.push(alloc);
@@ -243,13 +252,24 @@ export function taskNow<D, T>(
     out = fn(allocations);
   } catch (e) {
     markWritten(writes, allocations, reads.length);
+    for (const a of writes) a[markFailed](e);
     return Promise.reject(e);
   }
   if (!(out instanceof Promise)) {
     markWritten(writes, allocations, reads.length);
     return Promise.resolve(out);
   }
-  const p = out.finally(() => markWritten(writes, allocations, reads.length));
+  const p = out.then(
+    (v) => {
+      markWritten(writes, allocations, reads.length);
+      return v;
+    },
+    (e: unknown) => {
+      markWritten(writes, allocations, reads.length);
+      for (const a of writes) a[markFailed](e);
+      throw e;
+    },
+  );
   p.catch(ignore);
   for (const a of reads) a[chainUse](p);
   for (const a of writes) a[chainUse](p);

@@ -149,8 +149,15 @@ describe('queues', () => {
     const bad = saxpy.launch(8, { a: 1, x, y });
     const good = saxpy.launch(4, { a: 1, x: tt.array(new Float32Array([1, 2, 3, 4]), { device: sim }), y });
     await expect(bad).rejects.toBeInstanceOf(tt.KernelRangeError);
-    await expect(good).resolves.toBeInstanceOf(tt.Event);
-    expect([...(await y.read())]).toEqual([1, 2, 3, 4]);
+    // y, which the failed launch was to write, is failed: the next launch on y fails with its error
+    // without running (docs/memory.md#failed-arrays); a launch on other arrays still runs
+    const e = await bad.catch((x: unknown) => x);
+    await expect(good).rejects.toBe(e);
+    const z = tt.zeros([4], tt.f32, { device: sim });
+    await expect(
+      saxpy.launch(4, { a: 1, x: tt.array(new Float32Array([1, 2, 3, 4]), { device: sim }), y: z }),
+    ).resolves.toBeInstanceOf(tt.Event);
+    expect([...(await z.read())]).toEqual([1, 2, 3, 4]);
   });
 
   it('out-of-bounds access names kernel, array, index and source location', async () => {

@@ -22,6 +22,8 @@ describe.skipIf(!webgpu)(`webgpu errors (${webgpu ? webgpu.toString() : skipReas
       index: 3,
       length: 3,
     });
+    await expect(y.read()).rejects.toMatchObject({ code: 'KERNEL_INDEX_OUT_OF_BOUNDS' }); // y is failed
+    await y.fill(0); // a whole overwrite clears it
     await shift.launch(2, { x, y });
     expect(Array.from(await y.read())).toEqual([0, 1, 2]);
   });
