@@ -18,7 +18,9 @@ export async function contentDespiteFailure(x: tt.NDArray): Promise<number[]> {
 }
 
 /** The array's content whether or not a failed launch left it failed (the failure is cleared first). */
-export async function readEvenIfFailed(x: tt.NDArray): Promise<Awaited<ReturnType<tt.NDArray['read']>>> {
+export function readEvenIfFailed<N extends tt.ArrayDTypeName>(
+  x: tt.NDArray<N>,
+): ReturnType<tt.NDArray<N>['read']> {
   // FailureState's private `failure` field, on the array (not a view): tests only
   (x as unknown as { failure: unknown }).failure = undefined;
   return x.read();
