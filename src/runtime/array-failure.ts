@@ -7,7 +7,6 @@
  * state lives on the root of a view's memory, so views and their base fail together. The success
  * path pays one field read per array acquired; no await is added anywhere.
  */
-import { ArrayError } from '../errors/errors.js';
 import type { Allocation } from '../memory/space.js';
 import { failureOf, forgetFailure, markFailed, markWrittenThrough } from './array-internals.js';
 
@@ -53,23 +52,4 @@ export abstract class FailureState {
     const home = this.failureHome();
     if (whole && home === this) home.failure = undefined;
   }
-}
-
-/**
- * The error a launch or task that was given a failed array throws (and fails its own outputs
- * with): it names the array and says how to use it again, the failing task's error as `cause`.
- * Reading the failed array itself rethrows that task's error unchanged.
- */
-export function failedInputError(what: string, failed: unknown): ArrayError {
-  // down a chain, the cause stays the task that failed first (not a wrapper of a wrapper)
-  const error = failed instanceof ArrayError && failed.code === 'ARRAY_FAILED_INPUT' ? failed.cause : failed;
-  const code = (error as { code?: unknown } | undefined)?.code;
-  const first = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-  return new ArrayError(
-    'ARRAY_FAILED_INPUT',
-    `${what} is a failed array — an earlier task that was to write it failed` +
-      `${typeof code === 'string' ? ` with ${code}` : ''} (${first}). Its content is unknown: ` +
-      'write() or fill() the whole array to use it again, or pass another array',
-    { cause: error },
-  );
 }

@@ -10,8 +10,7 @@ import { KernelRangeError } from '../errors/errors.js';
 import type { IRParam } from '../ir/nodes.js';
 import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
-import { failedInputError } from './array-failure.js';
-import { acquireOn, failureOf, markFailed, markWrittenThrough } from './array-internals.js';
+import { acquireOn, markFailed, markWrittenThrough } from './array-internals.js';
 import type { Device } from './device.js';
 import { bindArgs, type CheckedArgs } from './launch-args.js';
 import type { NDArray } from './ndarray.js';
@@ -100,11 +99,7 @@ function runOn(exe: Executable, launch: BoundLaunch): unknown {
     try {
       got = array[acquireOn](launch.device); // throws the error of a failed array
     } catch (e) {
-      const failure = array[failureOf];
-      return failWrites(
-        launch,
-        failure ? failedInputError(`argument '${param.name}' (${array.describe()})`, failure.error) : e,
-      );
+      return failWrites(launch, e);
     }
     if (got instanceof Promise) {
       moving ??= [];

@@ -7,7 +7,6 @@
  */
 import { InternalError } from '../errors/errors.js';
 import type { Allocation } from '../memory/space.js';
-import { failedInputError } from './array-failure.js';
 import {
   acquireInPlace,
   acquireOn,
@@ -163,10 +162,7 @@ export function runTask<D, Q, T>(
     const scope = new TaskScope<D, Q>(placement.queue, placement.device, held, swaps);
     let result: T;
     try {
-      for (const a of held) {
-        const failure = a[failureOf]; // a failed input: fn does not run
-        if (failure) throw failedInputError('an input of the task', failure.error);
-      }
+      for (const a of held) if (a[failureOf]) throw a[failureOf].error; // a failed input: fn does not run
       result = await fn(scope);
     } catch (e) {
       // fn's error wins; the work it started still finishes before the arrays' next use.

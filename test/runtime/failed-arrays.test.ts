@@ -36,18 +36,6 @@ async function rejection(p: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a rejection');
 }
 
-/**
- * A read of the failed array itself rejects with the failing task's own error; a launch, task or
- * op given it throws ARRAY_FAILED_INPUT (naming the argument, saying how to clear it) with that
- * error as its cause — and so do the arrays such a use was to write.
- */
-function expectFailedBy(e: unknown, original: unknown): void {
-  if (e === original) return;
-  expect(e).toBeInstanceOf(tt.ArrayError);
-  expect(e).toMatchObject({ code: 'ARRAY_FAILED_INPUT', cause: original });
-  expect((e as Error).message).toMatch(/is a failed array .*write\(\) or fill\(\) the whole array/);
-}
-
 describe.each(cpu.map((d) => ({ id: d.id, device: d })))('failed arrays on $id', ({ device }) => {
   /** y after a launch that fails writing it, and the launch's own error. */
   async function failedY() {
@@ -80,15 +68,15 @@ describe.each(cpu.map((d) => ({ id: d.id, device: d })))('failed arrays on $id',
   it('an np chain, a launch, a copy and a jit function reading it fail with the same error', async () => {
     const { x, y, launchError } = await failedY();
     const z = np.add(np.multiply(y, 2), x);
-    expectFailedBy(await rejection(z.read()), launchError);
-    expectFailedBy(await rejection(np.sum(z).read()), launchError);
+    expect(await rejection(z.read())).toBe(launchError);
+    expect(await rejection(np.sum(z).read())).toBe(launchError);
     const w = tt.zeros([4], tt.f32, { device });
-    expectFailedBy(await rejection(copy.launch(4, { x: y, y: w })), launchError);
-    expectFailedBy(await rejection(w.read()), launchError); // the launch's output is failed too
-    expectFailedBy(await rejection(y.astype(tt.f64).read()), launchError);
-    expectFailedBy(await rejection(y.to('js').read()), launchError);
+    expect(await rejection(copy.launch(4, { x: y, y: w }))).toBe(launchError);
+    expect(await rejection(w.read())).toBe(launchError); // the launch's output is failed too
+    expect(await rejection(y.astype(tt.f64).read())).toBe(launchError);
+    expect(await rejection(y.to('js').read())).toBe(launchError);
     const f = tt.jit((a: tt.NDArray, b: tt.NDArray) => np.sqrt(np.add(a, b)));
-    expectFailedBy(await rejection(f(y, x).read()), launchError);
+    expect(await rejection(f(y, x).read())).toBe(launchError);
     expect(Array.from((await f(x, x).read()) as Float32Array)).toEqual(
       [1, 2, 3, 4].map((v) => Math.fround(Math.sqrt(2 * v))),
     );
@@ -96,9 +84,9 @@ describe.each(cpu.map((d) => ({ id: d.id, device: d })))('failed arrays on $id',
 
   it('views of a failed array are failed', async () => {
     const { y, launchError } = await failedY();
-    expectFailedBy(await rejection(np.reshape(y, [2, 2]).read()), launchError);
-    expectFailedBy(await rejection(np.flip(y).read()), launchError);
-    expectFailedBy(await rejection(y.subarray(1, 3).read()), launchError);
+    expect(await rejection(np.reshape(y, [2, 2]).read())).toBe(launchError);
+    expect(await rejection(np.flip(y).read())).toBe(launchError);
+    expect(await rejection(y.subarray(1, 3).read())).toBe(launchError);
   });
 
   it('a whole write() or fill() clears the failure; a partial write does not', async () => {
@@ -131,7 +119,6 @@ describe('failed arrays and unhandled rejections', () => {
     });
     expect(r.status, r.stderr.slice(0, 3000)).toBe(0);
     const codes = JSON.parse(r.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, string>;
-    for (const id of cpu.map((d) => d.id))
-      expect(codes[id]).toBe('ARRAY_FAILED_INPUT<-KERNEL_INDEX_OUT_OF_BOUNDS');
+    for (const id of cpu.map((d) => d.id)) expect(codes[id]).toBe('KERNEL_INDEX_OUT_OF_BOUNDS');
   }, 120_000);
 });
