@@ -76,13 +76,31 @@ let codeText: string | undefined;
  */
 export function codeIdentityText(): string {
   if (codeText !== undefined) return codeText;
+  codeText = orUnreadable(bundleOrTreeText);
+  return codeText;
+}
+
+/**
+ * An identity no record on disk can match, for a process whose own files can no longer be read
+ * (the install was moved or deleted while it ran): its artifacts are then built afresh rather than
+ * the process dying on a raw ENOENT.
+ */
+function orUnreadable(identify: () => string): string {
+  try {
+    return identify();
+  } catch {
+    return `unreadable\0${process.pid}\0${Date.now()}\0${Math.random()}`;
+  }
+}
+
+function bundleOrTreeText(): string {
   const self = ownFile();
   if (self.startsWith('file://') && self.endsWith('.cjs')) {
     const file = fileURLToPath(self);
     const st = statSync(file);
-    codeText = `bundle\0${file}\0${st.size}\0${st.mtimeMs}`;
-  } else codeText = codeIdentity();
-  return codeText;
+    return `bundle\0${file}\0${st.size}\0${st.mtimeMs}`;
+  }
+  return codeIdentity();
 }
 
 /**
@@ -94,12 +112,16 @@ export function codeIdentityText(): string {
  */
 export function codeIdentity(): string {
   if (code !== undefined) return code;
+  code = orUnreadable(hashOwnFiles);
+  return code;
+}
+
+function hashOwnFiles(): string {
   const self = ownFile();
   if (self.startsWith('file://') && self.endsWith('.cjs')) {
     const file = fileURLToPath(self);
     const st = statSync(file);
-    code = sha256().update(`bundle\0${file}\0${st.size}\0${st.mtimeMs}`).digest('hex').slice(0, 32);
-    return code;
+    return sha256().update(`bundle\0${file}\0${st.size}\0${st.mtimeMs}`).digest('hex').slice(0, 32);
   }
   const root = dirname(dirname(fileURLToPath(import.meta.url)));
   const files: string[] = [];
@@ -117,6 +139,5 @@ export function codeIdentity(): string {
     const st = statSync(f);
     h.update(`${f.slice(root.length)}\0${st.size}\0${st.mtimeMs}\0`);
   }
-  code = h.digest('hex').slice(0, 32);
-  return code;
+  return h.digest('hex').slice(0, 32);
 }
