@@ -9,11 +9,7 @@
  */
 import type { Allocation } from '../memory/space.js';
 import { failureOf, forgetFailure, markFailed, markWrittenThrough } from './array-internals.js';
-
-/** A failed array's error (boxed: a task may throw any value, undefined included). */
-export interface Failure {
-  readonly error: unknown;
-}
+import type { FailedBy, Failure } from './failed-input.js';
 
 /** ArrayCore's failed state: set by the tasks that fail writing it, read before any use of its content. */
 export abstract class FailureState {
@@ -29,10 +25,13 @@ export abstract class FailureState {
     return this.failureHome().failure;
   }
 
-  /** @internal A task that was to write this array failed with `error` (the first error stays). */
-  [markFailed](error: unknown): void {
+  /**
+   * @internal A task that was to write this array failed with `error` (the first error stays);
+   * `by`: the launch or replay that failed, when one did (failed-input.ts).
+   */
+  [markFailed](error: unknown, by?: FailedBy): void {
     const home = this.failureHome();
-    home.failure ??= { error };
+    home.failure ??= { error, by };
   }
 
   /** @internal Clears a failure (console.log's record arrays, read after a failed launch). */
