@@ -215,9 +215,14 @@ export class Graph {
     let moving: Promise<void>[] | undefined;
     for (const [i, a] of this.arrays.entries()) {
       if (a.disposed) throw this.disposedError(a);
-      const failure = a[failureOf];
-      if (failure) this.failedInput(a, failure, scalarsKey);
-      const got = a[acquireOn](device);
+      let got: Allocation | Promise<Allocation>;
+      try {
+        got = a[acquireOn](device); // throws the error of a failed array
+      } catch (e) {
+        const failure = a[failureOf];
+        if (failure) this.failedInput(a, failure, scalarsKey);
+        throw e;
+      }
       if (!(got instanceof Promise)) {
         allocs[i] = got;
         continue;
