@@ -157,6 +157,8 @@ export const ERROR_CODES = {
   SUBDEVICE_TOO_MANY_THREADS: 'a partition of more threads than the device has',
   ARRAY_BAD_USM: "a usm option that is not 'device', 'shared' or 'host'",
   ARRAY_USM_NO_HOST_VIEW: "hostView() of an array allocated with usm: 'device'",
+  ARRAY_FAILED_INPUT:
+    'a launch, graph replay, task or array operation given a failed array (docs/memory.md#failed-arrays): nothing ran; the first failure is its cause',
   ARRAY_STRIDED_VIEW:
     "hostView(), subarray() or descriptorOf() of a strided view (tt.np's slices, transpose), whose elements are not one range of memory",
   // HAMR sub-ranges, ownership and transfer modes; DPEP aspects (issue 33).

@@ -1,19 +1,16 @@
 /**
  * The failed state of an array (docs/memory.md#failed-arrays): when a task that was to write an
  * array's memory fails — a launch whose kernel throws, a task, a copy — after the call returned,
- * the memory holds unknown content. It is then failed with that task's error: every host read,
- * launch, task or copy reading it throws that error without running (and fails what it was to
- * write in turn), until a whole overwrite from the host (write() of every element, fill()). The
- * state lives on the root of a view's memory, so views and their base fail together. The success
- * path pays one field read per array acquired; no await is added anywhere.
+ * the memory holds unknown content. It is then failed with that task's error: every host read
+ * throws that error, every launch, replay or task using it fails without running (with the error
+ * failed-input.ts makes, and fails what it was to write in turn), until a whole overwrite from the
+ * host (write() of every element, fill()). The state lives on the root of a view's memory, so
+ * views and their base fail together. The success path pays one field read per array acquired;
+ * no await is added anywhere.
  */
 import type { Allocation } from '../memory/space.js';
 import { failureOf, forgetFailure, markFailed, markWrittenThrough } from './array-internals.js';
-
-/** A failed array's error (boxed: a task may throw any value, undefined included). */
-export interface Failure {
-  readonly error: unknown;
-}
+import type { FailedBy, Failure } from './failed-input.js';
 
 /** ArrayCore's failed state: set by the tasks that fail writing it, read before any use of its content. */
 export abstract class FailureState {
@@ -29,10 +26,13 @@ export abstract class FailureState {
     return this.failureHome().failure;
   }
 
-  /** @internal A task that was to write this array failed with `error` (the first error stays). */
-  [markFailed](error: unknown): void {
+  /**
+   * @internal A task that was to write this array failed with `error` (the first error stays);
+   * `by`: the launch or replay that failed, when one did (failed-input.ts).
+   */
+  [markFailed](error: unknown, by?: FailedBy): void {
     const home = this.failureHome();
-    home.failure ??= { error };
+    home.failure ??= { error, by };
   }
 
   /** @internal Clears a failure (console.log's record arrays, read after a failed launch). */

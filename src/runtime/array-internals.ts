@@ -5,6 +5,7 @@
  * `queue.task` (runtime/queue-task.ts) and kernel launches, which use them.
  */
 import type { Allocation } from '../memory/space.js';
+import type { FailedBy, Failure } from './failed-input.js';
 
 /** The promise that settles after the last operation submitted with the array. */
 export const pendingWork: unique symbol = Symbol('tutti.pendingWork');
@@ -47,7 +48,9 @@ export interface TaskArray<D> {
   [acquireOn](device: D): Allocation | Promise<Allocation>;
   [acquireInPlace](device: D): Allocation | undefined;
   [markWrittenThrough](alloc: Allocation): void;
-  [markFailed](error: unknown): void;
-  readonly [failureOf]: { readonly error: unknown } | undefined;
+  [markFailed](error: unknown, by?: FailedBy): void;
+  readonly [failureOf]: Failure | undefined;
   checkAlive(what: string): void;
+  /** The array in a message: dtype, shape and device. */
+  describe(): string;
 }

@@ -18,7 +18,9 @@ import { count } from '../memory/stats.js';
 import {
   acquireOn,
   chainUse,
+  failureOf,
   idleNow,
+  markFailed,
   markWrittenThrough,
   pendingWork,
   usesOrderedOn,
@@ -27,6 +29,7 @@ import type { CapturedLaunch } from './capture-record.js';
 import { type ScalarOverrides, scalarOverrides } from './capture-scalars.js';
 import { capturing } from './capture-state.js';
 import type { Device } from './device.js';
+import { type FailedBy, type Failure, failedInputError } from './failed-input.js';
 import type { NDArray } from './ndarray.js';
 import type { Queue } from './queue.js';
 
@@ -157,16 +160,49 @@ export class Graph {
     return scalarOverrides(this.recorded, opts.scalars);
   }
 
-  private disposedError(array: NDArray): CaptureError {
+  /** `array` in a message: the first captured argument it was, and its description. */
+  private argumentOf(array: NDArray): string {
     for (const l of this.recorded) {
       const a = l.arrays.find((x) => x.array === array);
-      if (!a) continue;
-      return new CaptureError(
-        'CAPTURE_ARRAY_DISPOSED',
-        `graph.replay(): argument '${a.param.sourceName}' of captured kernel '${l.kernel}' (${array.describe()}) was disposed after the capture; a graph replays on the arrays it captured, so keep them alive while you replay it (or capture again)`,
-      );
+      if (a) return `argument '${a.param.sourceName}' of captured kernel '${l.kernel}' (${array.describe()})`;
     }
-    return new CaptureError('CAPTURE_ARRAY_DISPOSED', `graph.replay(): ${array.describe()} was disposed`);
+    return array.describe();
+  }
+
+  private disposedError(array: NDArray): CaptureError {
+    return new CaptureError(
+      'CAPTURE_ARRAY_DISPOSED',
+      `graph.replay(): ${this.argumentOf(array)} was disposed after the capture; a graph replays on the arrays it captured, so keep them alive while you replay it (or capture again)`,
+    );
+  }
+
+  /** A replay as the arrays it fails record it: a replay with the same scalars is the same call. */
+  private failedBy(scalarsKey: string): FailedBy {
+    return { work: this, what: `a replay of ${this.toString()}`, call: [scalarsKey] };
+  }
+
+  /**
+   * A replay given a failed array ran nothing: its error (the lost device's own first, else the
+   * failed input's: failed-input.ts); every array the graph writes is failed with it.
+   */
+  private failedInput(array: NDArray, failure: Failure, scalarsKey: string): never {
+    this.device.impl().checkNotLost?.('graph.replay()');
+    const by = this.failedBy(scalarsKey);
+    const e = failedInputError('graph.replay()', this.argumentOf(array), failure, by);
+    for (const i of this.writtenAt) this.arrays[i]?.[markFailed](e, by);
+    throw e;
+  }
+
+  /**
+   * A replay that failed: the arrays written by the launch that failed (the first launch of the
+   * kernel a KernelRangeError names, else the first launch) and by every launch after it — those
+   * did not run, or ran after it (a GPU's command buffer) — hold unknown content: they are failed.
+   */
+  private failWrites(e: unknown, scalarsKey: string): void {
+    const named = e instanceof KernelRangeError ? this.recorded.findIndex((l) => l.kernel === e.kernel) : -1;
+    const by = this.failedBy(scalarsKey);
+    for (const l of this.recorded.slice(Math.max(named, 0)))
+      for (const a of l.arrays) if (a.writes) a.array[markFailed](e, by);
   }
 
   /**
@@ -179,7 +215,14 @@ export class Graph {
     let moving: Promise<void>[] | undefined;
     for (const [i, a] of this.arrays.entries()) {
       if (a.disposed) throw this.disposedError(a);
-      const got = a[acquireOn](device);
+      let got: Allocation | Promise<Allocation>;
+      try {
+        got = a[acquireOn](device); // throws the error of a failed array
+      } catch (e) {
+        const failure = a[failureOf];
+        if (failure) this.failedInput(a, failure, scalarsKey);
+        throw e;
+      }
       if (!(got instanceof Promise)) {
         allocs[i] = got;
         continue;
@@ -265,6 +308,7 @@ export class Graph {
     };
     const failed = (e: unknown): never => {
       marked();
+      this.failWrites(e, p.scalarsKey);
       if (e instanceof KernelRangeError) this.recorded.find((l) => l.kernel === e.kernel)?.locate(e);
       throw e;
     };

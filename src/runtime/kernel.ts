@@ -326,6 +326,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     }
     const compiled = compileSettled(exePromise);
     const launch: BoundLaunch = {
+      kernel: this,
       device,
       queue,
       extents,

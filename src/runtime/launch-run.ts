@@ -10,8 +10,9 @@ import { KernelRangeError } from '../errors/errors.js';
 import type { IRParam } from '../ir/nodes.js';
 import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
-import { acquireOn, markFailed, markWrittenThrough } from './array-internals.js';
+import { acquireOn, failureOf, markFailed, markWrittenThrough } from './array-internals.js';
 import type { Device } from './device.js';
+import { type FailedBy, failedInputError } from './failed-input.js';
 import { bindArgs, type CheckedArgs } from './launch-args.js';
 import type { NDArray } from './ndarray.js';
 import type { Queue } from './queue.js';
@@ -44,6 +45,8 @@ export function compileSettled(p: Promise<Executable>): Promise<void> | undefine
 
 /** A launch ready to run: where, over what, with which arguments (offsets bound) and variant. */
 export interface BoundLaunch {
+  /** The kernel launched (a failed array records it: failed-input.ts tells a repetition by it). */
+  readonly kernel: { readonly name: string };
   readonly device: Device;
   readonly queue: Queue<Device>;
   readonly extents: readonly number[];
@@ -82,10 +85,37 @@ export function runLaunch(exePromise: Promise<Executable>, launch: BoundLaunch):
       );
 }
 
+/** The launch as the arrays it fails record it (made only on a failure). */
+function failedBy(launch: BoundLaunch): FailedBy {
+  const call: unknown[] = [...launch.extents, '|'];
+  for (const { param, array } of launch.args.arrays) call.push(param.name, array);
+  for (const [name, value] of launch.args.scalars) call.push(name, value);
+  return { work: launch.kernel, what: `the launch of kernel '${launch.kernel.name}'`, call };
+}
+
 /** The launch failed before its kernel ran: the arrays it was to write are failed with `e`. */
 function failWrites(launch: BoundLaunch, e: unknown): never {
-  for (const { param, array } of launch.args.arrays) if (launch.writes(param)) array[markFailed](e);
+  const by = failedBy(launch);
+  for (const { param, array } of launch.args.arrays) if (launch.writes(param)) array[markFailed](e, by);
   throw e;
+}
+
+/**
+ * The error of a launch that could not acquire `array`: when it is a failed array, the lost
+ * device's own error if the device is lost (it reports itself first), else the failed input's
+ * (failed-input.ts); otherwise what acquiring threw.
+ */
+function acquireError(launch: BoundLaunch, param: IRParam, array: NDArray, thrown: unknown): unknown {
+  const failure = array[failureOf];
+  if (!failure) return thrown;
+  const user = `kernel '${launch.kernel.name}'`;
+  try {
+    launch.device.impl().checkNotLost?.(user);
+  } catch (lost) {
+    return lost;
+  }
+  const argument = `argument '${param.sourceName}' (${array.describe()})`;
+  return failedInputError(user, argument, failure, failedBy(launch));
 }
 
 /** Acquires the arrays on the device (moving those that must move), then runs. */
@@ -99,7 +129,7 @@ function runOn(exe: Executable, launch: BoundLaunch): unknown {
     try {
       got = array[acquireOn](launch.device); // throws the error of a failed array
     } catch (e) {
-      return failWrites(launch, e);
+      return failWrites(launch, acquireError(launch, param, array, e));
     }
     if (got instanceof Promise) {
       moving ??= [];
@@ -152,7 +182,8 @@ function runBound(
   // Even a failed launch may have written part of its outputs on the device.
   const failed = (e: unknown): never => {
     markWrites(used);
-    for (const u of used) if (u.writes) u.array[markFailed](e);
+    const by = failedBy(launch);
+    for (const u of used) if (u.writes) u.array[markFailed](e, by);
     if (e instanceof KernelRangeError) launch.locate(e);
     throw e;
   };

@@ -20,6 +20,7 @@ import {
   type TaskArray,
 } from './array-internals.js';
 import { type EventLike, waitPromises } from './event.js';
+import { failedInputError } from './failed-input.js';
 import { checkWritable, contiguousCopy, isStridedView, writeBack } from './strided.js';
 
 /** The arrays a task uses, and the events it waits for besides their pending work. */
@@ -125,6 +126,8 @@ export interface TaskPlacement<D, Q> {
   readonly device: D | undefined;
   readonly after: readonly Promise<unknown>[];
   readonly submit: <T>(deps: readonly Promise<void>[], body: () => Promise<T>) => Promise<T>;
+  /** Throws the device's own error when it is lost (a queue's; checked before a failed input's). */
+  readonly checkDevice?: (what: string) => void;
 }
 
 /**
@@ -162,7 +165,13 @@ export function runTask<D, Q, T>(
     const scope = new TaskScope<D, Q>(placement.queue, placement.device, held, swaps);
     let result: T;
     try {
-      for (const a of held) if (a[failureOf]) throw a[failureOf].error; // a failed input: fn does not run
+      for (const a of held) {
+        const failure = a[failureOf]; // a failed input: fn does not run
+        if (!failure) continue;
+        placement.checkDevice?.(what());
+        const argument = `its ${writes.includes(a) ? 'output' : 'input'} (${a.describe()})`;
+        throw failedInputError(what(), argument, failure);
+      }
       result = await fn(scope);
     } catch (e) {
       // fn's error wins; the work it started still finishes before the arrays' next use.

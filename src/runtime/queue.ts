@@ -205,7 +205,13 @@ export class Queue<D extends QueueHome = QueueHome> {
     if (refused) return observedRefusal(refused);
     return runTask<D, this, T>(
       access,
-      { queue: this, device: this.device, after: [], submit: (deps, body) => this.submit(deps, body) },
+      {
+        queue: this,
+        device: this.device,
+        after: [],
+        submit: (deps, body) => this.submit(deps, body),
+        checkDevice: (what) => this.device.backendDevice?.checkNotLost?.(what),
+      },
       fn,
     );
   }

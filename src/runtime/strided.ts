@@ -7,6 +7,7 @@
  */
 import { ArrayError, InternalError, LaunchArgumentError } from '../errors/errors.js';
 import { count } from '../memory/stats.js';
+import { failureOf } from './array-internals.js';
 
 /** A strided view's elements in its base: the first one's index and each axis's step. */
 export interface StridedLayout {
@@ -23,6 +24,7 @@ export interface StridedView extends StridedLayout {
 /** What the functions below need of an array. */
 interface StridedSubject {
   checkAlive(what: string): void;
+  readonly [failureOf]: { readonly error: unknown } | undefined;
 }
 
 const views = new WeakMap<object, StridedView>();
@@ -112,7 +114,12 @@ export function throughCopy<A extends StridedSubject & { dispose(): void }, T>(
   const done = use(copy);
   if (written !== undefined) writeBack(view, copy);
   copy.dispose();
-  return done;
+  if (written !== undefined) return done;
+  // a read of a failed view rejects with its failure, not with its copy's failed input
+  return done.catch((e: unknown) => {
+    const failure = view[failureOf];
+    throw failure ? failure.error : e;
+  });
 }
 
 /** ARRAY_STRIDED_VIEW where only one range of memory will do (hostView(), subarray()). */

@@ -150,8 +150,10 @@ describe.each(available.map((d) => [d.id, d] as const))('gather kernels on %s', 
     if (!g) throw new Error('no gather form');
     const n = 16;
     const z = (m: number) => tt.zeros([m], tt.f32, { device });
-    const args = { u: z(n), v: z(n), c: 0.2, n, u_grad: z(n), v_grad: z(8), ad_lo0: 0, ad_hi0: n };
     for (const k of [g.interior, g.kernel]) {
+      // fresh arrays for each kernel: the first launch's failure leaves u_grad failed, and another
+      // kernel given it would not run (ARRAY_FAILED_INPUT, docs/memory.md#failed-arrays)
+      const args = { u: z(n), v: z(n), c: 0.2, n, u_grad: z(n), v_grad: z(8), ad_lo0: 0, ad_hi0: n };
       const err = await k.launch((n - 2) as never, args as never, { offset: 1 }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(tt.KernelRangeError);
       expect(err).toMatchObject({ code: 'KERNEL_INDEX_OUT_OF_BOUNDS', array: 'v_grad', length: 8, index: 8 });

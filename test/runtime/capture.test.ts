@@ -138,6 +138,10 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('capture on $id',
       name: 'KernelRangeError',
       array: 'x',
     });
+    // the failed replay left the arrays it writes failed (docs/memory.md#failed-arrays): overwritten
+    // whole, the graph replays again
+    await cap.x.write(init());
+    await cap.y.fill(0);
     await g.replay();
   });
 
@@ -170,12 +174,60 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('capture on $id',
       for (let t = 0; t < 4; t++) void shifted.launch(8, { s: 0, x });
       await shifted.launch(8, { s: 0, x: y });
     });
-    await expect(g.replay({ scalars: { s: 12 } })).rejects.toMatchObject({
-      name: 'KernelRangeError',
-      array: 'x',
-    });
+    const failure = await g.replay({ scalars: { s: 12 } }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ name: 'KernelRangeError', array: 'x' });
+    // x, which the failing launch writes, and y, which a later one writes, are failed now
+    await expect(x.read()).rejects.toBe(failure);
+    await expect(y.read()).rejects.toBe(failure);
+    // the replay with the scalar fixed runs nothing and says why; the same failing replay again
+    // rejects with its own error
+    const fixed = await g.replay({ scalars: { s: 8 } }).catch((e: unknown) => e);
+    expect(fixed).toMatchObject({ name: 'ArrayError', code: 'ARRAY_FAILED_INPUT', cause: failure });
+    expect((fixed as Error).message).toMatch(
+      /^graph\.replay\(\): argument 'x' of captured kernel '\w+' \(f32\[16\] on \S+\) is a failed array — a replay of Graph\(5 launches on .*\), which was to write it, failed with KernelRangeError KERNEL_INDEX_OUT_OF_BOUNDS .*write\(\) or fill\(\) the whole array/,
+    );
+    await expect(g.replay({ scalars: { s: 12 } })).rejects.toBe(failure);
+    // overwritten whole, they replay again
+    await x.fill(0);
+    await y.fill(0);
     await g.replay({ scalars: { s: 8 } });
-    expect([...(await x.read())]).toEqual(new Array(16).fill(1));
+    expect([...(await x.read())]).toEqual([...new Array(8).fill(0), ...new Array(8).fill(1)]);
+  });
+
+  it('a failing replay fails what its failing launch and the later ones write, not what earlier ones wrote', async () => {
+    const seven = tt.kernel(
+      { a: tt.arrayOf(tt.f32) },
+      (i, { a }) => {
+        a[i] = 7;
+      },
+      { name: 'seven' },
+    );
+    const put = tt.kernel(
+      { s: tt.i32, x: tt.arrayOf(tt.f32) },
+      (i, { s, x }) => {
+        x[i + s] = 1;
+      },
+      { name: 'put' },
+    );
+    const a = tt.zeros([8], tt.f32, { device });
+    const x = tt.zeros([16], tt.f32, { device });
+    const b = tt.zeros([8], tt.f32, { device });
+    const g = await tt.capture(async () => {
+      void seven.launch(8, { a });
+      void put.launch(8, { s: 0, x });
+      await seven.launch(8, { a: b });
+    });
+    const failure = await g.replay({ scalars: { s: 12 } }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ name: 'KernelRangeError', kernel: 'put', array: 'x' });
+    expect([...(await a.read())]).toEqual(new Array(8).fill(7));
+    await expect(x.read()).rejects.toBe(failure);
+    // b's launch comes after the failing one: it did not run, or ran after it (one GPU submission)
+    await expect(b.read()).rejects.toBe(failure);
+    // a launch given x fails without running, naming it
+    await expect(put.launch(8, { s: 0, x })).rejects.toMatchObject({
+      code: 'ARRAY_FAILED_INPUT',
+      cause: failure,
+    });
   });
 });
 

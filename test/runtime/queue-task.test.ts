@@ -69,12 +69,18 @@ describe('queue.task', () => {
     void dev.defaultQueue.task({ writes: [x] }, () => {
       throw boom;
     });
-    await expect(dev.defaultQueue.task({ reads: [x] }, () => Promise.reject(boom))).rejects.toBe(boom);
-    // the failed task left x failed (memory.md#failed-arrays): what reads it fails with boom
+    await expect(dev.defaultQueue.task({}, () => Promise.reject(boom))).rejects.toBe(boom);
+    // the failed task left x failed (memory.md#failed-arrays): a read rejects with boom; a task or
+    // launch given x fails without running, ARRAY_FAILED_INPUT naming x, caused by boom
+    await expect(x.read()).rejects.toBe(boom);
     let ran = false;
-    await expect(dev.defaultQueue.task({ reads: [x] }, () => (ran = true))).rejects.toBe(boom);
+    const given = { code: 'ARRAY_FAILED_INPUT', cause: boom };
+    await expect(dev.defaultQueue.task({ reads: [x] }, () => (ran = true))).rejects.toMatchObject(given);
+    await expect(dev.defaultQueue.task({ reads: [x] }, () => (ran = true))).rejects.toThrow(
+      /^task: its input \(f32\[3\] on js:0\) is a failed array — a task, which was to write it, failed with Error \(boom\)\. .*write\(\) or fill\(\) the whole array/,
+    );
     expect(ran).toBe(false);
-    await expect(addOne.launch(3, { x })).rejects.toBe(boom);
+    await expect(addOne.launch(3, { x })).rejects.toMatchObject(given);
     await x.fill(1); // a whole overwrite clears it; the queue goes on
     await addOne.launch(3, { x });
     expect([...(await x.read())]).toEqual([2, 2, 2]);

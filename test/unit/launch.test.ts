@@ -149,10 +149,12 @@ describe('queues', () => {
     const bad = saxpy.launch(8, { a: 1, x, y });
     const good = saxpy.launch(4, { a: 1, x: tt.array(new Float32Array([1, 2, 3, 4]), { device: sim }), y });
     await expect(bad).rejects.toBeInstanceOf(tt.KernelRangeError);
-    // y, which the failed launch was to write, is failed: the next launch on y fails with its error
-    // without running (docs/memory.md#failed-arrays); a launch on other arrays still runs
+    // y, which the failed launch was to write, is failed: the next launch on y fails without running
+    // (ARRAY_FAILED_INPUT naming y, caused by its error; docs/memory.md#failed-arrays); a launch on
+    // other arrays still runs
     const e = await bad.catch((x: unknown) => x);
-    await expect(good).rejects.toBe(e);
+    await expect(good).rejects.toMatchObject({ name: 'ArrayError', code: 'ARRAY_FAILED_INPUT', cause: e });
+    await expect(good).rejects.toThrow(/argument 'y' \(f32\[4\] on sim:0\) is a failed array/);
     const z = tt.zeros([4], tt.f32, { device: sim });
     await expect(
       saxpy.launch(4, { a: 1, x: tt.array(new Float32Array([1, 2, 3, 4]), { device: sim }), y: z }),
