@@ -16,6 +16,8 @@
  *      reduction's `A[i][j]` with lanes over `i`): one scalar load per lane (simd-gather.ts);
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
+ *   2b. but a top-level `if (c) return;` ends the item for the lanes where c holds: later
+ *      statements run under the mask of live lanes (simd-early-return.ts);
  *   3. every value is f32, i32, u32 or bool — or, for a kernel with f64 values, f64, i32, u32 or
  *      bool on 2 lanes (f64x2, lanes64.ts; f32 and f64 together stay scalar): no atomics (but console.log's slot claim and
  *      record outside loops, which run lane by lane: simd-codegen.ts `vprint`), integer `/` or `%`,
@@ -40,6 +42,7 @@ import { uniformLocals } from '../c/lane-uniform.js';
 import { inLibrary } from './math/library.js';
 import { type SimdMath, WASM_FLOAT_MATH, WASM_SIMD_MATH } from './math-table.js';
 import { offsetProblem, type SimdAccess, withinByDims } from './simd-accesses.js';
+import { hasEarlyReturn, withoutEarlyReturns } from './simd-early-return.js';
 import { gatherable } from './simd-gather.js';
 import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
 import type { LaneWidth } from './types.js';
@@ -334,7 +337,11 @@ function prints(k: KernelIR): boolean {
 }
 
 /** The accesses of a vectorisable kernel, or why it is not one. */
-export function simdPlan(k: KernelIR): SimdPlan | { reason: string } {
+export function simdPlan(kernel: KernelIR): SimdPlan | { reason: string } {
+  // top-level early returns narrow the live lanes (simd-early-return.ts), not with a print's split
+  if (hasEarlyReturn(kernel) && prints(kernel))
+    return { reason: 'a return statement in a kernel that prints' };
+  const k = withoutEarlyReturns(kernel);
   if (k.options.scalar) return { reason: 'its IR asks for scalar items (options.scalar)' };
   for (const p of k.params) if (p.storage !== undefined) return { reason: `an array of ${p.storage}` };
   if (k.private?.length) return { reason: 'a private array (one per item)' };
