@@ -14,6 +14,9 @@
  *      covered by one test at the loop's entry (simd-loop-checks.ts); stores stay as in rule 1;
  *   1c. such a loop may also load at an affine index that is not consecutive across lanes (a row
  *      reduction's `A[i][j]` with lanes over `i`): one scalar load per lane (simd-gather.ts);
+ *   1d. a top-level counted loop whose bound differs per lane keeps its counter scalar and runs
+ *      to the furthest lane's bound, each lane masked at its own (simd-ragged.ts): its loads are
+ *      covered by its entry test as in 1b;
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
  *   2b. but a top-level `if (c) return;` ends the item for the lanes where c holds: later
@@ -38,13 +41,13 @@ import { PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, IRFunction, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
 import { isUniform, LaneIndexer, laneDimChecks } from '../../passes/lane-index.js';
-import { uniformLocals } from '../c/lane-uniform.js';
 import { inLibrary } from './math/library.js';
 import { type SimdMath, WASM_FLOAT_MATH, WASM_SIMD_MATH } from './math-table.js';
 import { offsetProblem, type SimdAccess, withinByDims } from './simd-accesses.js';
 import { hasEarlyReturn, withoutEarlyReturns } from './simd-early-return.js';
 import { gatherable } from './simd-gather.js';
 import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
+import { raggedLoops } from './simd-ragged.js';
 import type { LaneWidth } from './types.js';
 
 export { aliasPairs, type SimdAccess } from './simd-accesses.js';
@@ -351,12 +354,14 @@ export function simdPlan(kernel: KernelIR): SimdPlan | { reason: string } {
     if (p.isArray && !types.has(p.type)) return { reason: `arrays of ${p.type} and f64 values together` };
   for (const l of k.locals) if (!types.has(l.type)) return { reason: `local of type ${l.type}` };
   const inner = k.rank - 1;
-  const uniform = prints(k) ? new Set<string>() : uniformLocals(k);
+  // loops whose bound differs per lane keep their counter scalar (simd-ragged.ts)
+  const ragged = prints(k) ? undefined : raggedLoops(k);
+  const uniform = ragged?.uniform ?? new Set<string>();
   const c: Ctx = {
     inner,
     uniform,
     loopLanes: new LaneIndexer(k, inner, uniform),
-    loops: checkableLoops(k, uniform),
+    loops: checkableLoops(k, uniform, ragged?.loops),
     loop: undefined,
     entryDims: new Set(),
     types,

@@ -94,6 +94,8 @@ function vloop(
   const lm = s.c.scratchRaw(b.v128);
   const get = () => m.local.get(lm, b.v128);
   const init = m.local.set(lm, mask === null ? m.v128.const(ONES) : m.local.get(mask, b.v128));
+  // a ragged loop's entry test (simd-ragged.ts): its loads read at the shared counter
+  const entry = s.entry(st);
   const brk = s.c.newLabel('vbrk');
   const top = s.c.newLabel('vtop');
   const restrict = (test: Expr) => apart(s, () => m.local.set(lm, m.v128.and(get(), vexpr(s, test))));
@@ -102,10 +104,14 @@ function vloop(
   if (s.pollExit && !isCountedLeafLoop(st)) body.unshift(backEdgeCheck(s.c, s.pollExit()));
   if (st.testAtEnd) {
     const again = st.test ? [restrict(st.test), m.br(top, m.v128.any_true(get()))] : [m.br(top)];
-    return m.block(null, [init, m.loop(top, m.block(null, [...body, ...again]))]);
+    return m.block(null, [...(entry ? [entry] : []), init, m.loop(top, m.block(null, [...body, ...again]))]);
   }
   const head = st.test ? [restrict(st.test), m.br(brk, m.i32.eqz(m.v128.any_true(get())))] : [];
-  return m.block(brk, [init, m.loop(top, m.block(null, [...head, ...body, m.br(top)]))]);
+  return m.block(brk, [
+    ...(entry ? [entry] : []),
+    init,
+    m.loop(top, m.block(null, [...head, ...body, m.br(top)])),
+  ]);
 }
 
 /**
