@@ -14,8 +14,13 @@
  *      covered by one test at the loop's entry (simd-loop-checks.ts); stores stay as in rule 1;
  *   1c. such a loop may also load at an affine index that is not consecutive across lanes (a row
  *      reduction's `A[i][j]` with lanes over `i`): one scalar load per lane (simd-gather.ts);
+ *   1d. a top-level counted loop whose bound differs per lane keeps its counter scalar and runs
+ *      to the furthest lane's bound, each lane masked at its own (simd-ragged.ts): its loads are
+ *      covered by its entry test as in 1b;
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
+ *   2b. but a top-level `if (c) return;` ends the item for the lanes where c holds: later
+ *      statements run under the mask of live lanes (simd-early-return.ts);
  *   3. every value is f32, i32, u32 or bool — or, for a kernel with f64 values, f64, i32, u32 or
  *      bool on 2 lanes (f64x2, lanes64.ts; f32 and f64 together stay scalar): no atomics (but console.log's slot claim and
  *      record outside loops, which run lane by lane: simd-codegen.ts `vprint`), integer `/` or `%`,
@@ -36,12 +41,13 @@ import { PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, IRFunction, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
 import { isUniform, LaneIndexer, laneDimChecks } from '../../passes/lane-index.js';
-import { uniformLocals } from '../c/lane-uniform.js';
 import { inLibrary } from './math/library.js';
 import { type SimdMath, WASM_FLOAT_MATH, WASM_SIMD_MATH } from './math-table.js';
 import { offsetProblem, type SimdAccess, withinByDims } from './simd-accesses.js';
+import { hasEarlyReturn, withoutEarlyReturns } from './simd-early-return.js';
 import { gatherable } from './simd-gather.js';
 import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
+import { raggedLoops } from './simd-ragged.js';
 import type { LaneWidth } from './types.js';
 
 export { aliasPairs, type SimdAccess } from './simd-accesses.js';
@@ -334,7 +340,11 @@ function prints(k: KernelIR): boolean {
 }
 
 /** The accesses of a vectorisable kernel, or why it is not one. */
-export function simdPlan(k: KernelIR): SimdPlan | { reason: string } {
+export function simdPlan(kernel: KernelIR): SimdPlan | { reason: string } {
+  // top-level early returns narrow the live lanes (simd-early-return.ts), not with a print's split
+  if (hasEarlyReturn(kernel) && prints(kernel))
+    return { reason: 'a return statement in a kernel that prints' };
+  const k = withoutEarlyReturns(kernel);
   if (k.options.scalar) return { reason: 'its IR asks for scalar items (options.scalar)' };
   for (const p of k.params) if (p.storage !== undefined) return { reason: `an array of ${p.storage}` };
   if (k.private?.length) return { reason: 'a private array (one per item)' };
@@ -344,12 +354,14 @@ export function simdPlan(k: KernelIR): SimdPlan | { reason: string } {
     if (p.isArray && !types.has(p.type)) return { reason: `arrays of ${p.type} and f64 values together` };
   for (const l of k.locals) if (!types.has(l.type)) return { reason: `local of type ${l.type}` };
   const inner = k.rank - 1;
-  const uniform = prints(k) ? new Set<string>() : uniformLocals(k);
+  // loops whose bound differs per lane keep their counter scalar (simd-ragged.ts)
+  const ragged = prints(k) ? undefined : raggedLoops(k);
+  const uniform = ragged?.uniform ?? new Set<string>();
   const c: Ctx = {
     inner,
     uniform,
     loopLanes: new LaneIndexer(k, inner, uniform),
-    loops: checkableLoops(k, uniform),
+    loops: checkableLoops(k, uniform, ragged?.loops),
     loop: undefined,
     entryDims: new Set(),
     types,

@@ -14,6 +14,7 @@ import { arraySlot, expr as scalarExpr, zero } from './codegen-expr.js';
 import { load, maskFor, store } from './lanes64.js';
 import { backEdgeCheck } from './poll.js';
 import { isUniform, printRecord } from './simd-analysis.js';
+import { hasEarlyReturn, isEarlyReturn } from './simd-early-return.js';
 import { vexpr } from './simd-expr.js';
 import { vprint } from './simd-print.js';
 import { holdsPrint } from './simd-print-split.js';
@@ -93,6 +94,8 @@ function vloop(
   const lm = s.c.scratchRaw(b.v128);
   const get = () => m.local.get(lm, b.v128);
   const init = m.local.set(lm, mask === null ? m.v128.const(ONES) : m.local.get(mask, b.v128));
+  // a ragged loop's entry test (simd-ragged.ts): its loads read at the shared counter
+  const entry = s.entry(st);
   const brk = s.c.newLabel('vbrk');
   const top = s.c.newLabel('vtop');
   const restrict = (test: Expr) => apart(s, () => m.local.set(lm, m.v128.and(get(), vexpr(s, test))));
@@ -101,10 +104,14 @@ function vloop(
   if (s.pollExit && !isCountedLeafLoop(st)) body.unshift(backEdgeCheck(s.c, s.pollExit()));
   if (st.testAtEnd) {
     const again = st.test ? [restrict(st.test), m.br(top, m.v128.any_true(get()))] : [m.br(top)];
-    return m.block(null, [init, m.loop(top, m.block(null, [...body, ...again]))]);
+    return m.block(null, [...(entry ? [entry] : []), init, m.loop(top, m.block(null, [...body, ...again]))]);
   }
   const head = st.test ? [restrict(st.test), m.br(brk, m.i32.eqz(m.v128.any_true(get())))] : [];
-  return m.block(brk, [init, m.loop(top, m.block(null, [...head, ...body, m.br(top)]))]);
+  return m.block(brk, [
+    ...(entry ? [entry] : []),
+    init,
+    m.loop(top, m.block(null, [...head, ...body, m.br(top)])),
+  ]);
 }
 
 /**
@@ -121,7 +128,8 @@ function uniformLoop(
   const { m } = s.c;
   const brk = s.c.newLabel('ubrk');
   const top = s.c.newLabel('utop');
-  const entry = mask === null ? s.entry(st) : undefined;
+  // only top-level loops have one (under the live lanes' mask after an early return)
+  const entry = s.entry(st);
   const inLoop = (x: Stmt) => vstmt(s, x, x.kind === 'assign' && dead.has(x.name) ? null : mask);
   const body = apart(s, () => [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))]);
   if (s.pollExit && !isCountedLeafLoop(st)) body.unshift(backEdgeCheck(s.c, s.pollExit()));
@@ -178,10 +186,9 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
   }
 }
 
-/** One 4-lane step of the kernel body (locals start at zero, as per item). */
 /** The 4-lane body of `k`; `fresh`: its locals start at 0 (false: they keep an earlier part's values). */
 export function vectorBody(s: VecScope, k: KernelIR, fresh = true): X {
-  const { m } = s.c;
+  const { m, b } = s.c;
   const zeros = [...s.uniform].flatMap((name) => {
     const v = s.c.vars.get(name);
     return v ? [m.local.set(v.index, zero(s, v.type))] : [];
@@ -192,17 +199,25 @@ export function vectorBody(s: VecScope, k: KernelIR, fresh = true): X {
         ...zeros,
       ]
     : [];
+  // the live lanes after a top-level `if (c) return;` (simd-early-return.ts); null: all of them
+  let live: Mask = null;
+  const done = hasEarlyReturn(k) ? s.c.newLabel('vret') : null;
   const stmts = k.body.map((st, i) => {
     const record = printRecord(k.body, i);
-    if (record) return vprint(s, record, null);
+    if (record) return vprint(s, record, live);
     if (printRecord(k.body, i - 1)?.includes(st)) return m.nop(); // the record of the claim before
-    if (st.kind !== 'loop') return vstmt(s, st, null);
-    const live = new Set<string>();
+    if (done !== null && isEarlyReturn(st)) {
+      const n = narrow(s, live, vexpr(s, st.test), true);
+      live = n.local;
+      return m.block(null, [n.set, m.br(done, m.i32.eqz(m.v128.any_true(m.local.get(n.local, b.v128))))]);
+    }
+    if (st.kind !== 'loop') return vstmt(s, st, live);
+    const used = new Set<string>();
     visit(k.body.slice(i + 1), (e) => {
-      if (e.kind === 'local') live.add(e.name);
+      if (e.kind === 'local') used.add(e.name);
     });
-    const dead = new Set([...s.vlocals.keys()].filter((n) => !live.has(n)));
-    return vloop(s, st, null, dead);
+    const dead = new Set([...s.vlocals.keys()].filter((n) => !used.has(n)));
+    return vloop(s, st, live, dead);
   });
-  return m.block(null, [...resets, ...stmts]);
+  return m.block(done, [...resets, ...stmts]);
 }

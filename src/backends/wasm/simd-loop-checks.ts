@@ -53,6 +53,8 @@ export interface CheckedLoop {
   readonly hoisting: LoopHoisting;
   /** The tests of the accesses (and dimension checks) the lane body relies on. */
   readonly checks: EntryCheck[];
+  /** Its bound differs per lane (simd-ragged.ts): the counter's range runs to the furthest lane's. */
+  readonly ragged: boolean;
 }
 
 function hasEffects(s: Stmt): boolean {
@@ -73,13 +75,17 @@ function hasEffects(s: Stmt): boolean {
  * The top-level loops of `k` with a uniform test (given the uniform locals `u`) and a scalar
  * counter that loop versioning bounds, up to the first statement that stores or prints.
  */
-export function checkableLoops(k: KernelIR, u: ReadonlySet<string>): Map<LoopStmt, CheckedLoop> {
+export function checkableLoops(
+  k: KernelIR,
+  u: ReadonlySet<string>,
+  ragged: ReadonlySet<LoopStmt> = new Set(),
+): Map<LoopStmt, CheckedLoop> {
   const out = new Map<LoopStmt, CheckedLoop>();
   const inner = k.rank - 1;
   for (const s of k.body) {
-    if (s.kind === 'loop' && s.test && uniformExpr(s.test, u, inner)) {
+    if (s.kind === 'loop' && s.test && (ragged.has(s) || uniformExpr(s.test, u, inner))) {
       const h = hoistLoop(s, k.locals, new Set(), NAMES, { inclusive: true, descending: true });
-      if (h && u.has(h.loopVar)) out.set(s, { hoisting: h, checks: [] });
+      if (h && u.has(h.loopVar)) out.set(s, { hoisting: h, checks: [], ragged: ragged.has(s) });
     }
     if (hasEffects(s)) break;
   }
@@ -145,6 +151,25 @@ function poly(s: Scope, p: Poly, inner: number, lane: number, abs: boolean): X {
 }
 
 /**
+ * A ragged loop's bound (simd-ragged.ts) at the lane that runs furthest: the largest of the lanes'
+ * bounds counting up, the smallest counting down, each evaluated with the lane's item as the index.
+ */
+function furthestBound(s: Scope, h: LoopHoisting, inner: number, width: number): X {
+  const { m, b } = s.c;
+  const x = s.index[inner] ?? 0;
+  const v = s.c.scratchRaw(b.f64);
+  const get = (i: number) => m.local.get(i, b.f64);
+  const parts: X[] = [];
+  for (let l = 0; l < width; l++) {
+    if (l > 0) parts.push(m.local.set(x, m.i32.add(m.local.get(x, b.i32), m.i32.const(1))));
+    const at = m.f64.convert_s.i32(scalarExpr(s, withoutDimChecks(h.bound)));
+    parts.push(m.local.set(v, l === 0 ? at : h.descending ? m.f64.min(get(v), at) : m.f64.max(get(v), at)));
+  }
+  parts.push(m.local.set(x, m.i32.sub(m.local.get(x, b.i32), m.i32.const(width - 1))));
+  return m.block(null, [...parts, get(v)], b.f64);
+}
+
+/**
  * i32 1 when every check of `loop` holds for lanes x..x+width-1 over the loop's counter range (or
  * the loop runs no iteration), else 0; evaluated at the loop's entry.
  */
@@ -156,7 +181,9 @@ export function entryTest(s: Scope, loop: CheckedLoop, inner: number, width: num
   const at: Corners = { x: [f64(), f64()], k: [f64(), f64()] };
   const counter = s.c.vars.get(h.loopVar);
   if (!counter) throw new InternalError(`no counter '${h.loopVar}'`);
-  const bound = m.f64.convert_s.i32(scalarExpr(s, withoutDimChecks(h.bound)));
+  const bound = loop.ragged
+    ? furthestBound(s, h, inner, width)
+    : m.f64.convert_s.i32(scalarExpr(s, withoutDimChecks(h.bound)));
   // the last counter value: R - 1 / R (ascending, < / <=), R + 1 / R (descending, > / >=)
   const step = h.inclusive ? 0 : h.descending ? 1 : -1;
   const x = m.local.get(s.index[inner] ?? 0, b.i32);
