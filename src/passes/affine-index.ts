@@ -273,6 +273,19 @@ function symbolic(e: Expr, env: ReadonlyMap<string, Affine>, names: AffineNames)
   return norm(parts);
 }
 
+/** `e` as a polynomial with every integer local a symbol of its own (null when not affine). */
+export function localsPoly(
+  e: Expr,
+  locals: readonly { name: string; type: string }[],
+  names: AffineNames,
+): Poly | null {
+  const env = new Map<string, Affine>();
+  for (const l of locals)
+    if (l.type === 'i32' || l.type === 'u32')
+      env.set(l.name, constant([{ k: 1n, syms: [names.local(l.name)] }]));
+  return symbolic(e, env, names);
+}
+
 export function hoistLoop(
   s: Stmt,
   locals: readonly { name: string; type: string }[],

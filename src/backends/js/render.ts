@@ -10,7 +10,7 @@
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt, StoreStmt } from '../../ir/nodes.js';
-import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
+import { hoistChecks, hoistLoop, type LoopHoisting } from '../../passes/affine-index.js';
 import { jamCopies } from '../../passes/jam-items.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock, type SimpleStmt } from '../shared/brace-stmts.js';
@@ -18,6 +18,7 @@ import { POLL_EVERY } from '../shared/timeout.js';
 import { type DeferredPrints, deferredPrints, runArgs, uncheckedAfter } from './deferred-prints.js';
 import { forwardPlan, wrapStored } from './forward-stores.js';
 import { launchInvariants, repeatedLoads, unboxParam } from './hoist.js';
+import { type NestChecks, nestChecks } from './nest-checks.js';
 import { counterRange, offsetShift, shiftedNames } from './offset-loops.js';
 import { disjointTest, type PairPlan, pairPlan } from './pair-items.js';
 import { prelude } from './prelude.js';
@@ -211,10 +212,31 @@ class Renderer extends ExprRenderer {
       return;
     }
     out.push(`${ind}if (${cond}) {`);
-    this.sub(new Set([...this.covered, ...h.unchecked])).plainLoop(s, `${ind}  `, ret, out);
+    const covered = new Set([...this.covered, ...h.unchecked]);
+    const nest = this.localPrefix === 'v_' ? this.nest(s, h, covered) : null;
+    if (nest) {
+      for (const line of nest.pre) out.push(`${ind}  ${line}`);
+      out.push(`${ind}  if (${nest.cond}) {`);
+      this.sub(new Set([...covered, ...nest.unchecked])).plainLoop(s, `${ind}    `, ret, out);
+      out.push(`${ind}  } else {`);
+      this.sub(covered).plainLoop(s, `${ind}    `, ret, out);
+      out.push(`${ind}  }`);
+    } else this.sub(covered).plainLoop(s, `${ind}  `, ret, out);
     out.push(`${ind}} else {`);
     this.plainLoop(s, `${ind}  `, ret, out);
     out.push(`${ind}}`);
+  }
+
+  /** The test that moves the entry checks of loops nested in `s` out of it (nest-checks.ts). */
+  private nest(s: LoopStmt, h: LoopHoisting, covered: ReadonlySet<object>): NestChecks | null {
+    return nestChecks(s, h, {
+      locals: this.k.locals,
+      covered,
+      names: shiftedNames(this.shift),
+      opts: LOOP_HOISTING,
+      render: (e) => this.expr(e),
+      fresh: () => `tt_n${this.temps.n++}`,
+    });
   }
 
   private plainLoop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
