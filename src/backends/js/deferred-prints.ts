@@ -202,3 +202,13 @@ export function runArgs(k: KernelIR, invariants: number): string[] {
   const h = Array.from({ length: invariants }, (_, j) => `h${j}`);
   return [...outer, 'n0', 'n1', 'n2', ...params, ...h];
 }
+
+/**
+ * The lines before the kernel function of a kernel with deferred prints: the flags and copies its
+ * item functions share with the loop that writes their records, then those functions (`runs`).
+ */
+export function runDeclarations(d: DeferredPrints, runs: readonly string[]): string[] {
+  if (runs.length === 0) return [];
+  const vars = d.sites.flatMap((s) => [`tt_f${s.n} = 0`, ...s.locals.map((l) => `tt_c${s.n}_${l} = 0`)]);
+  return [`let tt_any = 0, tt_i = 0, ${vars.join(', ')};`, ...runs];
+}

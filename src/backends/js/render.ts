@@ -15,12 +15,19 @@ import { jamCopies } from '../../passes/jam-items.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock, type SimpleStmt } from '../shared/brace-stmts.js';
 import { POLL_EVERY } from '../shared/timeout.js';
-import { type DeferredPrints, deferredPrints, runArgs, uncheckedAfter } from './deferred-prints.js';
+import {
+  type DeferredPrints,
+  deferredPrints,
+  runArgs,
+  runDeclarations,
+  uncheckedAfter,
+} from './deferred-prints.js';
 import { forwardPlan, wrapStored } from './forward-stores.js';
-import { launchInvariants, repeatedLoads, unboxParam } from './hoist.js';
+import { launchInvariants, repeatedLoads } from './hoist.js';
+import { launchLocals } from './launch-locals.js';
 import { type NestChecks, nestChecks } from './nest-checks.js';
 import { counterRange, offsetShift, shiftedNames } from './offset-loops.js';
-import { disjointTest, type PairPlan, pairPlan } from './pair-items.js';
+import { disjointTest, pairPlan } from './pair-items.js';
 import { prelude } from './prelude.js';
 import {
   BOX_HELPER,
@@ -31,7 +38,8 @@ import {
   loopCondition,
 } from './range-checks.js';
 import { A, ExprRenderer, F, P, V } from './render-expr.js';
-import { type Shared, TYPED } from './render-shared.js';
+import { renderPairs } from './render-pairs.js';
+import type { Shared } from './render-shared.js';
 import { sameStrides } from './same-strides.js';
 import { staticallyInRange } from './static-range.js';
 
@@ -175,7 +183,7 @@ class Renderer extends ExprRenderer {
     return lines;
   }
 
-  private asExpression(s: Stmt): string {
+  asExpression(s: Stmt): string {
     switch (s.kind) {
       case 'assign':
         return `${this.v(s.name)} = ${this.expr(s.value)}`;
@@ -239,7 +247,7 @@ class Renderer extends ExprRenderer {
     });
   }
 
-  private plainLoop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
+  plainLoop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
     if (s.testAtEnd) {
       out.push(`${ind}do {`);
       this.poll(s, `${ind}  `, out);
@@ -257,7 +265,7 @@ class Renderer extends ExprRenderer {
     out.push(`${ind}}`);
   }
 
-  private declare(vars: readonly { name: string; type: ScalarType }[], ind: string, out: string[]): void {
+  declare(vars: readonly { name: string; type: ScalarType }[], ind: string, out: string[]): void {
     if (vars.length)
       out.push(
         `${ind}let ${vars.map((v) => `${this.v(v.name)} = ${v.type === 'bool' ? 'false' : v.type === 'i64' || v.type === 'u64' ? '0n' : '0'}`).join(', ')};`,
@@ -281,16 +289,7 @@ class Renderer extends ExprRenderer {
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
-    // Scalar parameters in their machine representation once per launch (see `unboxParam`).
-    for (const p of k.params) {
-      const line = p.isArray ? undefined : unboxParam(P(p.name), p.type);
-      if (line) out.push(`  ${line}`);
-    }
-    // Work-group kernels: one launch runs its groups one after the other, so one copy of each
-    // shared (and per-item) array serves them all.
-    for (const a of k.shared ?? []) out.push(`  const ${A(a.name)} = new ${TYPED[a.type]}(${a.length});`);
-    // Private arrays: one per launch, zero-filled at the start of every item.
-    for (const a of k.private ?? []) out.push(`  const ${A(a.name)} = new ${TYPED[a.type]}(${a.length});`);
+    out.push(...launchLocals(k));
     // Pure expressions of parameters, lengths and constants only (`0.5 * V * V`, `p_n - 1`) are
     // computed once per launch: V8 does not hoist float arithmetic out of the item loop itself.
     const invariant = launchInvariants(k.body);
@@ -334,11 +333,7 @@ class Renderer extends ExprRenderer {
       out.push(`${ind}}`);
     }
     out.push('};');
-    const d = this.temps.deferred;
-    if (d && this.temps.runs.length) {
-      const vars = d.sites.flatMap((s) => [`tt_f${s.n} = 0`, ...s.locals.map((l) => `tt_c${s.n}_${l} = 0`)]);
-      out.splice(start, 0, `let tt_any = 0, tt_i = 0, ${vars.join(', ')};`, ...this.temps.runs);
-    }
+    if (this.temps.deferred) out.splice(start, 0, ...runDeclarations(this.temps.deferred, this.temps.runs));
     return out.join('\n');
   }
 
@@ -371,36 +366,13 @@ class Renderer extends ExprRenderer {
       const pairs = `${to} - ((${to} - ${from}) % 2)`;
       const disjoint = disjointTest(plan, A);
       out.push(`${ind}const ${m} = ${disjoint ? `${disjoint} ? ${pairs} : ${from}` : pairs};`);
-      this.pairs(plan, ind, from, m, out);
+      renderPairs([this, this.twin()], this.k, plan, { ind, from, to: m }, out);
       from = m;
     }
     out.push(`${ind}item: for (let ${i} = ${from}; ${i} < ${to}; ${i}++) {`);
     this.declare(this.k.locals, `${ind}  `, out);
     for (const a of this.k.private ?? []) out.push(`${ind}  ${A(a.name)}.fill(0);`);
     this.forwarding(this.k.body, () => this.block(this.k.body, `${ind}  `, 'continue item;', out));
-    out.push(`${ind}}`);
-  }
-
-  /** Items `from`, `from + 1`, … below `to` (an even count) two at a time; see pair-items.ts. */
-  private pairs(plan: PairPlan, ind: string, from: string, to: string, out: string[]): void {
-    const i = `i${this.k.rank - 1}`;
-    const [a, b] = [this, this.twin()];
-    const body = `${ind}  `;
-    out.push(`${ind}for (let ${i} = ${from}; ${i} < ${to}; ${i} += 2) {`);
-    a.declare(this.k.locals, body, out);
-    b.declare(this.k.locals, body, out);
-    a.block(plan.pre, body, 'continue;', out);
-    b.block(plan.pre, body, 'continue;', out);
-    const { loop } = plan;
-    const update = [a, b].flatMap((r) => loop.update.map((u) => r.asExpression(u))).join(', ');
-    out.push(`${body}for (; ${a.expr(loop.test)} && ${b.expr(loop.test)}; ${update}) {`);
-    a.block(loop.body, `${body}  `, 'continue;', out);
-    b.block(loop.body, `${body}  `, 'continue;', out);
-    out.push(`${body}}`);
-    a.plainLoop(loop, body, 'continue;', out);
-    b.plainLoop(loop, body, 'continue;', out);
-    a.block(plan.post, body, 'continue;', out);
-    b.block(plan.post, body, 'continue;', out);
     out.push(`${ind}}`);
   }
 }
