@@ -12,11 +12,19 @@
  * overlap and a kernel waiting for another queue's kernel cannot deadlock. When the library
  * cannot be built or the thread cannot start, launches run as before (`ownerThread()` says why).
  */
-import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from '../shared/koffi.js';
+import { callAsync, declare, type FfiArg, type KoffiFunction, loadKoffi } from '../shared/koffi.js';
 
 /** Spin of the owner waiting for the next job, and of a caller waiting for its job's end (ns). */
 const OWNER_SPIN_NS = 50_000;
 const CALLER_SPIN_NS = 2_000;
+/**
+ * libgomp's spin count (GOMP_SPINCOUNT: pause loops before a waiting thread sleeps) while it
+ * initialises, unless the user set GOMP_SPINCOUNT or OMP_WAIT_POLICY. One team of P threads on
+ * P cores is not throttled, and libgomp's default (300 000, ~3 ms) made a launch on a loaded
+ * machine (load 11-14 on 2 cores) 3-6x slower than the old throttled teams: a spinning thread
+ * takes the core the thread it waits for needs. 1000 (~10-50 µs) was faster than both.
+ */
+export const OPENMP_SPIN_COUNT = '1000';
 
 /** The owner library's C (no OpenMP in it: the kernels' own libraries open the regions). */
 export const OWNER_SOURCE = `/* tutti: the native backend's OpenMP owner thread (native/owner-thread.ts) */
@@ -26,6 +34,9 @@ export const OWNER_SOURCE = `/* tutti: the native backend's OpenMP owner thread 
 #include <stdint.h>
 #include <string.h>
 #include <time.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 #ifdef __linux__
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -98,6 +109,9 @@ static void *tt_owner_main(void *arg) {
 }
 /* starts the owner once: 1 when it runs, else minus the error number of pthread_create */
 TT_API int32_t tt_owner_start(void) {
+#ifdef _OPENMP
+  (void)omp_get_num_procs(); /* libgomp is this library's dependency: it initialises when it loads */
+#endif
   pthread_mutex_lock(&tt_start_mu);
   if (tt_state == 0) {
     pthread_attr_t attr;
@@ -189,8 +203,26 @@ export function isOwner(o: OwnerThread | NoOwner): o is OwnerThread {
   return !('reason' in o);
 }
 
+/**
+ * Loads the owner library — and with it libgomp, whose initialisation reads GOMP_SPINCOUNT once —
+ * with `OPENMP_SPIN_COUNT` in the environment for that synchronous load only, so that no child
+ * process inherits it. A libgomp already loaded (a cold availability probe, an OpenMP BLAS) keeps
+ * its settings.
+ */
+async function loadOwnerLibrary(path: string) {
+  const koffi = await loadKoffi();
+  const env = process.env;
+  if (env.GOMP_SPINCOUNT !== undefined || env.OMP_WAIT_POLICY !== undefined) return koffi.load(path);
+  env.GOMP_SPINCOUNT = OPENMP_SPIN_COUNT;
+  try {
+    return koffi.load(path);
+  } finally {
+    delete env.GOMP_SPINCOUNT;
+  }
+}
+
 async function startOwner(build: (source: string) => Promise<string>): Promise<OwnerThread | NoOwner> {
-  const lib = await loadLibrary(await build(OWNER_SOURCE));
+  const lib = await loadOwnerLibrary(await build(OWNER_SOURCE));
   const start = declare(lib, 'tt_owner_start', 'int32_t', []);
   const state = start();
   if (state !== 1)

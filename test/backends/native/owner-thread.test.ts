@@ -15,6 +15,7 @@ afterEach(() => {
   tt.configure({ threads: 0 });
 });
 
+const userSpinCount = process.env.GOMP_SPINCOUNT;
 const tasks = () => readdirSync('/proc/self/task').length;
 
 // a loop per item; launched with a timeout, a launch always leaves this thread (koffi's pool)
@@ -53,6 +54,8 @@ describeNative('the OpenMP owner thread', () => {
       for (let r = 0; r < 200; r++) await sums.launch(N, { a, n: 1 + (r % 4) }, { timeoutMs: 60_000 });
       expect(tasks()).toBe(before);
       expect((await owner()).stats().onOwner - ran).toBe(200);
+      // the spin count libgomp read at its start is not left for child processes to inherit
+      expect(process.env.GOMP_SPINCOUNT).toBe(userSpinCount);
       const out = await a.read();
       for (const i of [0, 1, 777, N - 1]) expect(out[i]).toBe(expected(i, 1 + (199 % 4)));
     },
