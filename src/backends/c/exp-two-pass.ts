@@ -8,18 +8,20 @@
  * polynomial for e^r; the bound is derived at `fastExpF32Helper`; FMAs where the target has them,
  * the bound holds either way), rounds it to float, and sets bit 63 of `*unsure` (an OR of
  * unsigned 64-bit words, no compare or mask per item) unless that float is certainly
- * Math.fround(Math.exp(x)): unless the 29 bits that the f32 rounding drops lie within NEAR_HALF
+ * Math.fround(Math.exp(x)), i.e. where the 29 bits that the f32 rounding drops lie within NEAR_HALF
  * (2^10) units of their half (2^28): the exact value (and V8's double, within one ulp of it) may
- * then round the other way (about one argument in 2^18). Below 2^-126 (an f32 subnormal, a multiple
- * of 2^-149) the bits tested are those of y + 2^-126, whose f32 grid is the same. A NaN x is
+ * then round the other way (about one argument in 2^18). Arguments whose result is an f32 subnormal
+ * (below 2^-126: x in [-104, -87.33); below -104 the float is 0, which y < 2^-150 rounds to) are
+ * replaced by a hard case, so they are always unsure: the exact port gives them. A NaN x is
  * clamped like any other (to 110 with its sign) and its float then ORed with 0x7fc00000: js's
  * canonical NaN (the exact port's too) from Infinity or 0 alike, no flag. |x| is clamped to 110
  * on its bits (beyond, the f32 result is 0 or Infinity either way), so 2^k and the result stay
  * normal doubles.
  *
  * Proof beyond the bound: over all 2^32 f32 arguments the fast float, wherever bit 63 is clear,
- * is the exact port's bits (checked exhaustively in C, with FMA and with -mno-fma: 0 mismatches;
- * 2 060 non-NaN arguments flagged).
+ * is the exact port's bits (checked exhaustively in C on the emitted text, with FMA and with
+ * -mno-fma: 0 mismatches; flagged: about 2 060 hard cases, no NaN, and the 2 184 970
+ * arguments of the subnormal band).
  *
  * Only where the target has FMA (x86-64 with FMA and AVX2, AArch64: the `TT_EXP_TWO_PASS` gate,
  * decided by the C preprocessor on the actual flags): without FMA and 256-bit integer vectors the
@@ -66,6 +68,13 @@ export const FAST_EXP_F32 = 'tt_exp_f32_fast';
  * the test sound with room. About one argument in 2^18 is unsure (one 64-item chunk in 2^12).
  */
 const NEAR_HALF = 1024;
+
+/**
+ * The argument that stands in for those with subnormal results (x in [-104, -87.33)): a hard case
+ * (x = 2^-24 (1 - 2^-21), e^x 120 units of 2^-52 below 1 + 2^-24, the half between two floats: well
+ * inside the 2^10-unit window, whatever the evaluation's error), so the chunk runs again exactly.
+ */
+const SUBNORMAL_STAND_IN = '0x337ffff8';
 
 /**
  * The fast exp's C definition (after `tt_exp_f32`'s: the same qualifier). e^x = 2^(k/64) e^r with
@@ -121,6 +130,8 @@ ${qualifier} __attribute__((always_inline)) float ${FAST_EXP_F32}(float xf, ${UN
   __builtin_memcpy(&xb, &xf, sizeof xb);
   uint32_t ax = xb & 0x7fffffffu;
   uint32_t cb = (ax < 0x42dc0000u ? ax : 0x42dc0000u) | (xb & 0x80000000u); /* |x| <= 110 */
+  /* x in [-104, -87.33): a subnormal result; x becomes ${SUBNORMAL_STAND_IN}, whose result is always unsure */
+  cb = xb > 0xc2aea8f6u && xb <= 0xc2d00000u ? ${SUBNORMAL_STAND_IN}u : cb;
   float xcf;
   __builtin_memcpy(&xcf, &cb, sizeof xcf);
   double xc = (double)xcf;
@@ -137,11 +148,8 @@ ${qualifier} __attribute__((always_inline)) float ${FAST_EXP_F32}(float xf, ${UN
   double s;
   __builtin_memcpy(&s, &sb, sizeof s);
   double y = p * s;
-  /* below 2^-126 the float is subnormal, a multiple of 2^-149: y + 2^-126 puts that grid in the
-     29 low bits (y's error is under 2^8.2 of their units there, the addition's under 1) */
-  double ys = y + (y < 0x1p-126 ? 0x1p-126 : 0.0); /* a select of constants: no trap to keep */
   uint64_t yb;
-  __builtin_memcpy(&yb, &ys, sizeof yb);
+  __builtin_memcpy(&yb, &y, sizeof yb);
   *unsure |= ((yb + (${NEAR_HALF}u - 0x10000000u)) & 0x1fffffffu) - ${2 * NEAR_HALF}u; /* bit 63: unsure */
   float out = (float)y;
   uint32_t ob;
