@@ -20,7 +20,7 @@
  *
  * Proof beyond the bound: over all 2^32 f32 arguments the fast float, wherever bit 63 is clear,
  * is the exact port's bits (checked exhaustively in C on the emitted text, with FMA and with
- * -mno-fma: 0 mismatches; flagged: about 2 060 hard cases, no NaN, and the 2 184 970
+ * -mno-fma: 0 mismatches; flagged: 2 057 / 2 054 hard cases, no NaN, and the 2 184 970
  * arguments of the subnormal band).
  *
  * Only where the target has FMA (x86-64 with FMA and AVX2, AArch64: the `TT_EXP_TWO_PASS` gate,
