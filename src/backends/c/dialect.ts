@@ -23,6 +23,21 @@ export interface EntryContext {
   /** The per-item call for indices named i0, i1, i2 (unused ones are 0), every access checked. */
   readonly itemCall: string;
   /**
+   * Two-pass f32 exp (exp-two-pass.ts), for independent items only: `fastCall` runs an item with
+   * the fast exp, which ORs its flags into the local declared by `declareUnsure`; the item loop
+   * whose call is `exactCall` (the fast item's, or the item's when nothing was hoisted) runs in
+   * chunks of `chunk` items, each run again through `exactCall` where `unsureSet` holds; only where
+   * the preprocessor condition `gate` holds (the target has FMA), else the plain loop.
+   */
+  readonly twoPassExp?: {
+    readonly fastCall: string;
+    readonly exactCall: string;
+    readonly declareUnsure: string;
+    readonly unsureSet: string;
+    readonly chunk: number;
+    readonly gate: string;
+  };
+  /**
    * With hoisted bounds checks: the per-item call with the hoisted accesses unchecked, and the
    * call that tells whether a block [tt_lo, tt_hi) of the innermost index may use it (the outer
    * indices i0 / i1 in scope). Absent when nothing could be hoisted.
@@ -32,12 +47,6 @@ export interface EntryContext {
     readonly blockOkCall: string;
     /** Where the dialect asks for it (`launchCheck`): the checks over the whole launch (n0..n2 in scope). */
     readonly launchOkCall?: string;
-    /**
-     * Two-pass f32 exp (exp-two-pass.ts), for independent items only: the fast item's call with the
-     * fast exp, which ORs its flags into the uint32_t local `unsure`; the item loop runs in chunks
-     * of `chunk` items, and runs a chunk again through `itemCall` when its flag is set.
-     */
-    readonly twoPassExp?: { readonly itemCall: string; readonly unsure: string; readonly chunk: number };
   };
   /**
    * With a lane path (render-lanes.ts, only in a block that passed its check): the call that runs

@@ -13,7 +13,16 @@ import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryContext, EntryParam } from './dialect.js';
 import { dimCheckHelper, hasDimChecks } from './dim-check.js';
 import { disjointCondition, disjointHelper } from './disjoint.js';
-import { EXP_CHUNK, fastExpF32Helper, fastHelperName, twoPassExp, UNSURE } from './exp-two-pass.js';
+import {
+  EXP_CHUNK,
+  fastExpF32Helper,
+  fastHelperName,
+  TWO_PASS_GATE,
+  twoPassExp,
+  UNSURE,
+  UNSURE_TYPE,
+  unsureSet,
+} from './exp-two-pass.js';
 import { jsExactMathHelpers } from './js-exact-math.js';
 import { LANES, laneProblem } from './lanes.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
@@ -80,7 +89,7 @@ function groupDeclarations(d: CDialect, k: KernelIR, out: string[]): void {
 
 function helperSignature(d: CDialect, f: IRFunction, fastExp = false): string {
   const ps = f.params.map((p) => `${ctype(p.type)} ${V(p.name)}`);
-  if (fastExp) ps.push(`uint32_t *${UNSURE}`);
+  if (fastExp) ps.push(`${UNSURE_TYPE} *${UNSURE}`);
   const name = fastExp ? fastHelperName(F(f.name)) : F(f.name);
   return `${d.fnQualifier} ${ctype(f.returnType)} ${name}(${ps.join(', ') || 'void'})`;
 }
@@ -118,7 +127,7 @@ function itemFunction(
   const x = new ExprRenderer(d, unchecked, indexOverride, storageMap(k.params), undefined, flag);
   const s = StmtRenderer.forKernel(d, x, k);
   const q = inline ? `${d.fnQualifier} __attribute__((always_inline))` : d.fnQualifier;
-  const params = fastExp ? [...itemParams(k), `uint32_t *${UNSURE}`] : itemParams(k);
+  const params = fastExp ? [...itemParams(k), `${UNSURE_TYPE} *${UNSURE}`] : itemParams(k);
   out.push(`${q} void ${name}(${params.join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
   groupDeclarations(d, k, out);
@@ -280,7 +289,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
   const plainIndependent = noLanes && independentItems(k);
   const withHelpers = !plainIndependent && noLanes && k.functions.length > 0 && independentItems(k, true);
   const hasFast = h.checks.length > 0 || (d.lanes && laneWhy === undefined);
-  const twoPass = hasFast && twoPassExp(d, k, plainIndependent || withHelpers);
+  const twoPass = twoPassExp(d, k, plainIndependent || withHelpers);
   const independent = plainIndependent || (withHelpers && twoPass);
   if (twoPass) out.push(fastExpF32Helper(d.fnQualifier));
   if (hasDimChecks(k)) out.push(dimCheckHelper(d));
@@ -299,6 +308,12 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
     );
   out.push('', '/* one work item: the kernel body; `return` ends this item only */');
   itemFunction(d, k, 'tt_item', new Set(), out, new Map(), independent && !hasFast);
+  // two-pass exp: the item that runs a chunk again is the fast item, or the item itself when
+  // nothing was hoisted (a launch whose accesses are all proven in bounds: no checks in it either)
+  if (twoPass && !hasFast) {
+    out.push('/* the item with the fast f32 exp (exp-two-pass.ts): a chunk whose flag is set runs again */');
+    itemFunction(d, k, 'tt_item_fast_exp', new Set(), out, new Map(), true, true);
+  }
   let fast: EntryContext['fast'];
   let lanes: EntryContext['lanes'];
   // a lane kernel needs the fast path even when no access is block-checked (its accesses are then
@@ -332,15 +347,6 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       itemCall: `tt_item_fast(${itemArgs(k).join(', ')})`,
       blockOkCall: `tt_block_ok(${[...args, 'tt_lo', 'tt_hi'].join(', ')})`,
       ...(d.launchCheck ? { launchOkCall: `tt_launch_ok(${[...none, ...extents].join(', ')})` } : {}),
-      ...(twoPass
-        ? {
-            twoPassExp: {
-              itemCall: `tt_item_fast_exp(${[...itemArgs(k), `&${UNSURE}`].join(', ')})`,
-              unsure: UNSURE,
-              chunk: EXP_CHUNK,
-            },
-          }
-        : {}),
     };
     if (d.lanes && laneWhy === undefined) lanes = laneEntry(d, k, h, wide, out);
   }
@@ -351,6 +357,18 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
         params: entryParams(k),
         itemCall: `tt_item(${itemArgs(k).join(', ')})`,
         ...(fast ? { fast } : {}),
+        ...(twoPass
+          ? {
+              twoPassExp: {
+                fastCall: `tt_item_fast_exp(${[...itemArgs(k), `&${UNSURE}`].join(', ')})`,
+                exactCall: `${hasFast ? 'tt_item_fast' : 'tt_item'}(${itemArgs(k).join(', ')})`,
+                declareUnsure: `${UNSURE_TYPE} ${UNSURE} = 0;`,
+                unsureSet: unsureSet(UNSURE),
+                chunk: EXP_CHUNK,
+                gate: TWO_PASS_GATE,
+              },
+            }
+          : {}),
         ...(lanes ? { lanes } : {}),
         ...(independent ? { independent: disjointCondition(k) } : {}),
       },

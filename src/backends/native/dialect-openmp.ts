@@ -44,7 +44,7 @@ function blockLoop(rank: number, call: string, ind: string): string {
  */
 function itemLoop(ctx: EntryContext, rank: number, call: string, ind: string): string[] {
   if (!ctx.independent) return [blockLoop(rank, call, ind)];
-  const twoPass = call === ctx.fast?.itemCall ? ctx.fast.twoPassExp : undefined;
+  const twoPass = call === ctx.twoPassExp?.exactCall ? ctx.twoPassExp : undefined;
   return [
     `${ind}if (tt_items_ok) {`,
     ...(twoPass
@@ -58,27 +58,33 @@ function itemLoop(ctx: EntryContext, rank: number, call: string, ind: string): s
 
 /**
  * Two-pass f32 exp (exp-two-pass.ts): chunks of the block's items, each run with the fast exp,
- * and run again with the exact one (the fast item `call`) when any of its flags is set.
+ * and run again with the exact one (the fast item `call`) when any of its flags is set; where the
+ * target lacks the gate's features (FMA), the plain loop with the exact exp.
  */
 function twoPassLoop(
   rank: number,
   call: string,
-  tp: NonNullable<NonNullable<EntryContext['fast']>['twoPassExp']>,
+  tp: NonNullable<EntryContext['twoPassExp']>,
   ind: string,
 ): string[] {
   const i = `i${rank - 1}`;
   const chunk = (c: string) => `${ind}  for (int32_t ${i} = tt_c; ${i} < tt_ce; ${i}++) ${c};`;
   return [
+    `#if ${tp.gate}`,
     `${ind}for (int32_t tt_c = tt_lo; tt_c < tt_hi; tt_c += ${tp.chunk}) {`,
     `${ind}  const int32_t tt_ce = tt_hi - tt_c > ${tp.chunk} ? tt_c + ${tp.chunk} : tt_hi;`,
-    `${ind}  uint32_t ${tp.unsure} = 0;`,
+    `${ind}  ${tp.declareUnsure}`,
     `${ind}  #pragma GCC ivdep`,
-    chunk(tp.itemCall),
-    `${ind}  if (__builtin_expect(${tp.unsure} != 0, 0)) {`,
+    chunk(tp.fastCall),
+    `${ind}  if (__builtin_expect(${tp.unsureSet}, 0)) {`,
     `${ind}    #pragma GCC ivdep`,
     `  ${chunk(call)}`,
     `${ind}  }`,
     `${ind}}`,
+    '#else',
+    `${ind}#pragma GCC ivdep`,
+    blockLoop(rank, call, ind),
+    '#endif',
   ];
 }
 
