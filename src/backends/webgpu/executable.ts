@@ -11,6 +11,7 @@ import { visit } from '../../ir/walk.js';
 import type { BoundArg, DeviceTiming, Executable, LaunchRequest } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { timeoutError } from '../shared/timeout.js';
+import { flushBatch, openBatch } from './batch.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
 import { type Dispatch, dispatchFor, groupDispatchFor, uniformData, writeUniforms } from './dispatch.js';
@@ -125,8 +126,11 @@ export class GpuExecutable implements Executable {
       }
       if (same) return;
     }
-    // writeBuffer copies the bytes at the call: the scratch block can be filled again next launch
-    this.ctx.device.queue.writeBuffer(this.uniform, 0, words);
+    // writeBuffer copies the bytes at the call: the scratch block can be filled again next launch;
+    // it goes ahead of submissions still to come, so batched dispatches reading the block go first
+    const device = this.ctx.device;
+    flushBatch(device);
+    device.queue.writeBuffer(this.uniform, 0, words);
     last.set(words);
     this.written = true;
   }
@@ -221,7 +225,15 @@ export class GpuExecutable implements Executable {
     const timed = req.profile === true && ctx.timestamps;
     const kept = this.keptGroup(req.args);
     if (!timed && kept && this.validated.holds(kept, d.x, d.y, d.z ?? 1)) {
-      // a bind group and dispatch WebGPU validated before (validated.ts): no error scope
+      // a bind group and dispatch WebGPU validated before (validated.ts): no error scope, and
+      // without error words to read back, no submission of its own either (batch.ts)
+      // (a profiled launch is submitted at once: its host time is then the dispatch's)
+      const batch = this.errors || req.profile === true ? undefined : openBatch(device);
+      if (batch) {
+        batch.add(this.compiled.pipeline, kept, d.x, d.y, d.z ?? 1);
+        if (ctx.lost !== undefined) throwIfUnusable(ctx, this.what);
+        return undefined;
+      }
       const staging = this.submit(d, kept, undefined);
       if (staging) await this.checkErrors(staging, req);
       else if (ctx.lost !== undefined) throwIfUnusable(ctx, this.what);
@@ -300,6 +312,7 @@ export class GpuExecutable implements Executable {
         size: this.shader.layout.uniformBytes,
         usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
       });
+      flushBatch(ctx.device);
       ctx.device.queue.writeBuffer(uniform, 0, data);
       bindGroup = this.bindGroup(req.args, uniform);
       shared.set(key, bindGroup);
@@ -319,6 +332,7 @@ export class GpuExecutable implements Executable {
   /** Encodes and submits the dispatch; returns the staging buffer the error words go to. */
   private submit(d: Dispatch, bindGroup: GPUBindGroup, timer: PassTimer | undefined): GPUBuffer | undefined {
     const device = this.ctx.device;
+    flushBatch(device);
     const enc = device.createCommandEncoder();
     const pass = enc.beginComputePass(timer?.pass);
     pass.setPipeline(this.compiled.pipeline);

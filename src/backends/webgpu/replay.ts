@@ -10,6 +10,7 @@
  */
 import { KernelExecutionError } from '../../errors/errors.js';
 import type { ReplayLaunch } from '../backend.js';
+import { flushBatch } from './batch.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { type GpuDispatch, GpuExecutable } from './executable.js';
 
@@ -43,6 +44,7 @@ export async function gpuReplay(ctx: GpuContext, launches: readonly ReplayLaunch
   }
   throwIfUnusable(ctx, 'a graph replay on webgpu');
   const device = ctx.device;
+  flushBatch(device);
   device.pushErrorScope('validation');
   let failed: unknown;
   const checks: { exe: GpuExecutable; staging: GPUBuffer; launch: ReplayLaunch }[] = [];
