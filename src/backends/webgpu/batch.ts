@@ -10,6 +10,9 @@
  *    such path calls `flushBatch` first, so queue order is program order;
  *  - MAX_BATCH dispatches are waiting;
  *  - the current task of the event loop ends (a macrotask scheduled with the first dispatch).
+ * A batched launch whose scalars changed does not submit the batch: its uniform block is staged in
+ * a slot of the kernel's upload buffer and copied into the uniform buffer inside the command
+ * buffer, between the dispatches before it and its own (`copyBefore`).
  * Nothing of such a launch needs the submission to have happened for its promise to resolve: its
  * outcome was never awaited from the device (no error words, no error scope), and what WebGPU
  * reports later (an uncaptured error, device loss) reaches the next launch or read as before.
@@ -22,7 +25,8 @@ export const MAX_BATCH = 64;
 
 interface OpenBatch {
   readonly encoder: GPUCommandEncoder;
-  readonly pass: GPUComputePassEncoder;
+  /** The compute pass dispatches go into (ended for a copy, begun again by the next dispatch). */
+  pass: GPUComputePassEncoder | undefined;
   pipeline: GPUComputePipeline | undefined;
   group: GPUBindGroup | undefined;
   dispatches: number;
@@ -46,27 +50,61 @@ export class DispatchBatch {
 
   constructor(private readonly device: GPUDevice) {}
 
-  add(pipeline: GPUComputePipeline, group: GPUBindGroup, x: number, y: number, z: number): void {
+  private opened(): OpenBatch {
     let b = this.open;
     if (!b) {
       const encoder = this.device.createCommandEncoder();
-      b = { encoder, pass: encoder.beginComputePass(), pipeline: undefined, group: undefined, dispatches: 0 };
+      b = { encoder, pass: undefined, pipeline: undefined, group: undefined, dispatches: 0 };
       this.open = b;
       if (!this.scheduled) {
         this.scheduled = true;
         schedule(this.flushLater);
       }
     }
+    return b;
+  }
+
+  /**
+   * The slot of the next dispatch (0 … MAX_BATCH-1): where a launch whose uniform block changed
+   * stages the block in its upload buffer, unused by any other dispatch of this batch.
+   */
+  nextSlot(): number {
+    return this.open?.dispatches ?? 0;
+  }
+
+  /**
+   * Copies `size` bytes of `src` at `offset` into `dst` between the dispatches already batched and
+   * the next one: a changed uniform block, staged with writeBuffer (ordered before this batch's
+   * submission) in a slot of its own, reaches the uniform buffer exactly when its dispatch runs.
+   */
+  copyBefore(src: GPUBuffer, offset: number, dst: GPUBuffer, size: number): void {
+    const b = this.opened();
+    if (b.pass) {
+      b.pass.end();
+      b.pass = undefined;
+    }
+    b.encoder.copyBufferToBuffer(src, offset, dst, 0, size);
+  }
+
+  add(pipeline: GPUComputePipeline, group: GPUBindGroup, x: number, y: number, z: number): void {
+    const b = this.opened();
+    let pass = b.pass;
+    if (!pass) {
+      pass = b.encoder.beginComputePass();
+      b.pass = pass;
+      b.pipeline = undefined;
+      b.group = undefined;
+    }
     if (b.pipeline !== pipeline) {
-      b.pass.setPipeline(pipeline);
+      pass.setPipeline(pipeline);
       b.pipeline = pipeline;
       b.group = undefined;
     }
     if (b.group !== group) {
-      b.pass.setBindGroup(0, group);
+      pass.setBindGroup(0, group);
       b.group = group;
     }
-    b.pass.dispatchWorkgroups(x, y, z);
+    pass.dispatchWorkgroups(x, y, z);
     this.stats.dispatches++;
     if (++b.dispatches >= MAX_BATCH) this.flush();
   }
@@ -75,7 +113,7 @@ export class DispatchBatch {
     const b = this.open;
     if (!b) return;
     this.open = undefined;
-    b.pass.end();
+    b.pass?.end();
     this.stats.submits++;
     this.device.queue.submit([b.encoder.finish()]);
   }

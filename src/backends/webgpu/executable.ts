@@ -7,15 +7,14 @@
  */
 import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
-import { visit } from '../../ir/walk.js';
 import type { BoundArg, DeviceTiming, Executable, LaunchRequest } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { timeoutError } from '../shared/timeout.js';
-import { flushBatch, openBatch } from './batch.js';
+import { type DispatchBatch, flushBatch, MAX_BATCH, openBatch } from './batch.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
 import { type Dispatch, dispatchFor, groupDispatchFor, uniformData, writeUniforms } from './dispatch.js';
-import { ERROR_BYTES, firstAccess } from './error-words.js';
+import { ERROR_BYTES, firstAccess, unsignedSites } from './error-words.js';
 import { BindGroupCache, bufferId, StagingPool } from './launch-cache.js';
 import { GpuAllocation } from './memory.js';
 import type { CompiledPipeline } from './pipeline.js';
@@ -23,24 +22,6 @@ import type { RenderedShader } from './render.js';
 import { PassTimer } from './timestamps.js';
 import { ValidatedDispatch } from './validated.js';
 import { budgetTicks, STOPPED } from './watchdog.js';
-
-/** Whether each access site's index is u32 (to report the index as JS would). */
-function unsignedSites(ir: KernelIR): ReadonlySet<number> {
-  const out = new Set<number>();
-  const scan = (stmts: KernelIR['body']) =>
-    visit(
-      stmts,
-      (e) => {
-        if ((e.kind === 'load' || e.kind === 'atomic') && e.index.type === 'u32') out.add(e.site);
-      },
-      (s) => {
-        if (s.kind === 'store' && s.index.type === 'u32') out.add(s.site);
-      },
-    );
-  scan(ir.body);
-  for (const f of ir.functions) scan(f.body);
-  return out;
-}
 
 /** One dispatch of a replayed graph. */
 export interface GpuDispatch {
@@ -76,6 +57,8 @@ export class GpuExecutable implements Executable {
    * same size) cannot fail validation, so it runs without an error scope (validated.ts).
    */
   private readonly validated = new ValidatedDispatch();
+  /** Where batched launches stage a changed uniform block (made at the first such launch). */
+  private upload: GPUBuffer | undefined;
   private readonly what: string;
 
   constructor(
@@ -112,7 +95,7 @@ export class GpuExecutable implements Executable {
    * Writes the uniform block unless it already holds `data`: writes and submissions are ordered on
    * the device's queue, so the last block written is the one the next dispatch reads.
    */
-  private writeUniform(req: LaunchRequest, budget: number): void {
+  private writeUniform(req: LaunchRequest, budget: number, batch?: DispatchBatch): void {
     writeUniforms(this.scratch, this.shader.layout, req.range, req.args, budget);
     const words = this.scratchWords;
     const last = this.lastUniform;
@@ -126,13 +109,31 @@ export class GpuExecutable implements Executable {
       }
       if (same) return;
     }
-    // writeBuffer copies the bytes at the call: the scratch block can be filled again next launch;
-    // it goes ahead of submissions still to come, so batched dispatches reading the block go first
+    // writeBuffer copies the bytes at the call: the scratch block can be filled again next launch
     const device = this.ctx.device;
-    flushBatch(device);
-    device.queue.writeBuffer(this.uniform, 0, words);
+    if (batch) {
+      // staged in this dispatch's own slot, copied in the command buffer just before it (batch.ts)
+      const bytes = words.byteLength;
+      const upload = this.uploadBuffer();
+      const offset = batch.nextSlot() * bytes;
+      device.queue.writeBuffer(upload, offset, words);
+      batch.copyBefore(upload, offset, this.uniform, bytes);
+    } else {
+      // it goes ahead of submissions still to come: batched dispatches reading the block go first
+      flushBatch(device);
+      device.queue.writeBuffer(this.uniform, 0, words);
+    }
     last.set(words);
     this.written = true;
+  }
+
+  /** MAX_BATCH slots of a uniform block, for batched launches whose block changed. */
+  private uploadBuffer(): GPUBuffer {
+    this.upload ??= this.ctx.device.createBuffer({
+      size: MAX_BATCH * this.shader.layout.uniformBytes,
+      usage: BufferUsage.COPY_SRC | BufferUsage.COPY_DST,
+    });
+    return this.upload;
   }
 
   /** The launch's bind group: the last one while the arrays' buffers are the same, else from the cache. */
@@ -220,7 +221,6 @@ export class GpuExecutable implements Executable {
       ? groupDispatchFor(this.ir.name, req.range, this.ir.workgroup, max)
       : dispatchFor(this.ir.name, req.range, this.shader.workgroupSize, max);
     const budget = req.timeoutMs ? budgetTicks(req.timeoutMs) : 0;
-    this.writeUniform(req, budget);
     // Device timestamps where the device has them (ev.profile's source 'device'), else host time.
     const timed = req.profile === true && ctx.timestamps;
     const kept = this.keptGroup(req.args);
@@ -230,15 +230,18 @@ export class GpuExecutable implements Executable {
       // (a profiled launch is submitted at once: its host time is then the dispatch's)
       const batch = this.errors || req.profile === true ? undefined : openBatch(device);
       if (batch) {
+        this.writeUniform(req, budget, batch);
         batch.add(this.compiled.pipeline, kept, d.x, d.y, d.z ?? 1);
         if (ctx.lost !== undefined) throwIfUnusable(ctx, this.what);
         return undefined;
       }
+      this.writeUniform(req, budget);
       const staging = this.submit(d, kept, undefined);
       if (staging) await this.checkErrors(staging, req);
       else if (ctx.lost !== undefined) throwIfUnusable(ctx, this.what);
       return undefined;
     }
+    this.writeUniform(req, budget);
     device.pushErrorScope('validation');
     const timer = timed ? new PassTimer(device) : undefined;
     let staging: GPUBuffer | undefined;

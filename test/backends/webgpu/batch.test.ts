@@ -53,6 +53,22 @@ describe.skipIf(!webgpu)(`batched launches on webgpu (${webgpu ? webgpu.toString
     x.dispose();
   });
 
+  it('launches whose scalars change each time still share submissions', async () => {
+    const x = tt.zeros([2], tt.f32, { device });
+    await axpb.launch(2, { x, a: 1, b: 0 });
+    const before = { ...batchStats(gpu) };
+    let host = 0;
+    for (let k = 1; k <= 100; k++) {
+      const a = k % 2 ? 1 : 0.5;
+      await axpb.launch(2, { x, a, b: k });
+      host = host * a + k; // exact in f32: halving and adding integers below 2^24
+    }
+    expect(Array.from(await x.read())).toEqual([host, host]);
+    expect(batchStats(gpu).dispatches - before.dispatches).toBe(100);
+    expect(batchStats(gpu).submits - before.submits).toBe(2);
+    x.dispose();
+  });
+
   it('disposing an array a batched launch binds reports nothing, the device stays usable', async () => {
     const y = tt.zeros([2], tt.f32, { device });
     await inc.launch(2, { x: y });
