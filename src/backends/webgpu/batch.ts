@@ -10,9 +10,9 @@
  *    such path calls `flushBatch` first, so queue order is program order;
  *  - MAX_BATCH dispatches are waiting;
  *  - the current task of the event loop ends (a macrotask scheduled with the first dispatch).
- * A batched launch whose scalars changed does not submit the batch: its uniform block is staged in
- * a slot of the kernel's upload buffer and copied into the uniform buffer inside the command
- * buffer, between the dispatches before it and its own (`copyBefore`).
+ * A batched launch whose scalars changed does not submit the batch either: each kernel's uniform
+ * buffer has UNIFORM_SLOTS slots, a changed block goes into the next one, and the dispatch binds
+ * its slot by dynamic offset (executable.ts).
  * Nothing of such a launch needs the submission to have happened for its promise to resolve: its
  * outcome was never awaited from the device (no error words, no error scope), and what WebGPU
  * reports later (an uncaptured error, device loss) reaches the next launch or read as before.
@@ -23,12 +23,18 @@
 /** Dispatches kept open at most before they are submitted. */
 export const MAX_BATCH = 64;
 
+/**
+ * Slots of a kernel's uniform buffer: one more than a batch's dispatches, so that the slot a new
+ * block is written to is never one a dispatch still waiting in the batch reads.
+ */
+export const UNIFORM_SLOTS = MAX_BATCH + 1;
+
 interface OpenBatch {
   readonly encoder: GPUCommandEncoder;
-  /** The compute pass dispatches go into (ended for a copy, begun again by the next dispatch). */
-  pass: GPUComputePassEncoder | undefined;
+  readonly pass: GPUComputePassEncoder;
   pipeline: GPUComputePipeline | undefined;
   group: GPUBindGroup | undefined;
+  offset: number;
   dispatches: number;
 }
 
@@ -54,7 +60,8 @@ export class DispatchBatch {
     let b = this.open;
     if (!b) {
       const encoder = this.device.createCommandEncoder();
-      b = { encoder, pass: undefined, pipeline: undefined, group: undefined, dispatches: 0 };
+      const pass = encoder.beginComputePass();
+      b = { encoder, pass, pipeline: undefined, group: undefined, offset: 0, dispatches: 0 };
       this.open = b;
       if (!this.scheduled) {
         this.scheduled = true;
@@ -64,45 +71,26 @@ export class DispatchBatch {
     return b;
   }
 
-  /**
-   * The slot of the next dispatch (0 … MAX_BATCH-1): where a launch whose uniform block changed
-   * stages the block in its upload buffer, unused by any other dispatch of this batch.
-   */
-  nextSlot(): number {
-    return this.open?.dispatches ?? 0;
-  }
-
-  /**
-   * Copies `size` bytes of `src` at `offset` into `dst` between the dispatches already batched and
-   * the next one: a changed uniform block, staged with writeBuffer (ordered before this batch's
-   * submission) in a slot of its own, reaches the uniform buffer exactly when its dispatch runs.
-   */
-  copyBefore(src: GPUBuffer, offset: number, dst: GPUBuffer, size: number): void {
+  /** Appends a dispatch binding `group` with its uniform block at dynamic offset `offset`. */
+  add(
+    pipeline: GPUComputePipeline,
+    group: GPUBindGroup,
+    offset: number,
+    x: number,
+    y: number,
+    z: number,
+  ): void {
     const b = this.opened();
-    if (b.pass) {
-      b.pass.end();
-      b.pass = undefined;
-    }
-    b.encoder.copyBufferToBuffer(src, offset, dst, 0, size);
-  }
-
-  add(pipeline: GPUComputePipeline, group: GPUBindGroup, x: number, y: number, z: number): void {
-    const b = this.opened();
-    let pass = b.pass;
-    if (!pass) {
-      pass = b.encoder.beginComputePass();
-      b.pass = pass;
-      b.pipeline = undefined;
-      b.group = undefined;
-    }
+    const pass = b.pass;
     if (b.pipeline !== pipeline) {
       pass.setPipeline(pipeline);
       b.pipeline = pipeline;
       b.group = undefined;
     }
-    if (b.group !== group) {
-      pass.setBindGroup(0, group);
+    if (b.group !== group || b.offset !== offset) {
+      pass.setBindGroup(0, group, [offset]);
       b.group = group;
+      b.offset = offset;
     }
     pass.dispatchWorkgroups(x, y, z);
     this.stats.dispatches++;
@@ -113,7 +101,7 @@ export class DispatchBatch {
     const b = this.open;
     if (!b) return;
     this.open = undefined;
-    b.pass?.end();
+    b.pass.end();
     this.stats.submits++;
     this.device.queue.submit([b.encoder.finish()]);
   }

@@ -10,7 +10,7 @@ import type { KernelIR } from '../../ir/nodes.js';
 import type { BoundArg, DeviceTiming, Executable, LaunchRequest } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { timeoutError } from '../shared/timeout.js';
-import { type DispatchBatch, flushBatch, MAX_BATCH, openBatch } from './batch.js';
+import { flushBatch, openBatch, UNIFORM_SLOTS } from './batch.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
 import { type Dispatch, dispatchFor, groupDispatchFor, uniformData, writeUniforms } from './dispatch.js';
@@ -57,8 +57,10 @@ export class GpuExecutable implements Executable {
    * same size) cannot fail validation, so it runs without an error scope (validated.ts).
    */
   private readonly validated = new ValidatedDispatch();
-  /** Where batched launches stage a changed uniform block (made at the first such launch). */
-  private upload: GPUBuffer | undefined;
+  /** Bytes between the uniform buffer's slots (the block rounded up to the offset alignment). */
+  private readonly stride: number;
+  /** The slot the last block was written to: its dynamic offset is the launch's (see writeUniform). */
+  private slot = 0;
   private readonly what: string;
 
   constructor(
@@ -68,8 +70,11 @@ export class GpuExecutable implements Executable {
     private readonly compiled: CompiledPipeline,
   ) {
     const device = ctx.device;
+    const bytes = shader.layout.uniformBytes;
+    const align = ctx.limits.minUniformBufferOffsetAlignment;
+    this.stride = Math.ceil(bytes / align) * align;
     this.uniform = device.createBuffer({
-      size: shader.layout.uniformBytes,
+      size: UNIFORM_SLOTS * this.stride,
       usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
     });
     this.errors =
@@ -84,7 +89,6 @@ export class GpuExecutable implements Executable {
     this.bindingOf = ir.params.map((p) => byName.get(p.name));
     this.staging = new StagingPool(device);
     this.what = `kernel '${ir.name}' on webgpu`;
-    const bytes = shader.layout.uniformBytes;
     this.lastUniform = new Uint32Array(bytes / 4);
     const scratch = new ArrayBuffer(bytes);
     this.scratch = new DataView(scratch);
@@ -92,10 +96,13 @@ export class GpuExecutable implements Executable {
   }
 
   /**
-   * Writes the uniform block unless it already holds `data`: writes and submissions are ordered on
-   * the device's queue, so the last block written is the one the next dispatch reads.
+   * Writes the uniform block unless it already holds `data`, into the next of UNIFORM_SLOTS slots
+   * (the launch binds it by dynamic offset). No dispatch waiting in a batch reads that slot: a
+   * batch holds at most MAX_BATCH dispatches, reading the slot written before the batch began or
+   * slots written since, one each in ring order, and writeBuffer goes ahead of the batch's
+   * submission but after every submission made before it (batch.ts).
    */
-  private writeUniform(req: LaunchRequest, budget: number, batch?: DispatchBatch): void {
+  private writeUniform(req: LaunchRequest, budget: number): void {
     writeUniforms(this.scratch, this.shader.layout, req.range, req.args, budget);
     const words = this.scratchWords;
     const last = this.lastUniform;
@@ -110,30 +117,10 @@ export class GpuExecutable implements Executable {
       if (same) return;
     }
     // writeBuffer copies the bytes at the call: the scratch block can be filled again next launch
-    const device = this.ctx.device;
-    if (batch) {
-      // staged in this dispatch's own slot, copied in the command buffer just before it (batch.ts)
-      const bytes = words.byteLength;
-      const upload = this.uploadBuffer();
-      const offset = batch.nextSlot() * bytes;
-      device.queue.writeBuffer(upload, offset, words);
-      batch.copyBefore(upload, offset, this.uniform, bytes);
-    } else {
-      // it goes ahead of submissions still to come: batched dispatches reading the block go first
-      flushBatch(device);
-      device.queue.writeBuffer(this.uniform, 0, words);
-    }
+    this.slot = (this.slot + 1) % UNIFORM_SLOTS;
+    this.ctx.device.queue.writeBuffer(this.uniform, this.slot * this.stride, words);
     last.set(words);
     this.written = true;
-  }
-
-  /** MAX_BATCH slots of a uniform block, for batched launches whose block changed. */
-  private uploadBuffer(): GPUBuffer {
-    this.upload ??= this.ctx.device.createBuffer({
-      size: MAX_BATCH * this.shader.layout.uniformBytes,
-      usage: BufferUsage.COPY_SRC | BufferUsage.COPY_DST,
-    });
-    return this.upload;
   }
 
   /** The launch's bind group: the last one while the arrays' buffers are the same, else from the cache. */
@@ -177,7 +164,8 @@ export class GpuExecutable implements Executable {
   private bindGroup(args: readonly BoundArg[], uniform: GPUBuffer): GPUBindGroup {
     const buffers = this.buffers(args);
     const make = () => {
-      const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: uniform } }];
+      const size = this.shader.layout.uniformBytes;
+      const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: uniform, size } }];
       for (const [binding, buffer] of buffers) entries.push({ binding, resource: { buffer } });
       const layout = this.shader.layout;
       if (this.errors) entries.push({ binding: layout.errorBinding, resource: { buffer: this.errors } });
@@ -229,13 +217,12 @@ export class GpuExecutable implements Executable {
       // without error words to read back, no submission of its own either (batch.ts)
       // (a profiled launch is submitted at once: its host time is then the dispatch's)
       const batch = this.errors || req.profile === true ? undefined : openBatch(device);
+      this.writeUniform(req, budget);
       if (batch) {
-        this.writeUniform(req, budget, batch);
-        batch.add(this.compiled.pipeline, kept, d.x, d.y, d.z ?? 1);
+        batch.add(this.compiled.pipeline, kept, this.slot * this.stride, d.x, d.y, d.z ?? 1);
         if (ctx.lost !== undefined) throwIfUnusable(ctx, this.what);
         return undefined;
       }
-      this.writeUniform(req, budget);
       const staging = this.submit(d, kept, undefined);
       if (staging) await this.checkErrors(staging, req);
       else if (ctx.lost !== undefined) throwIfUnusable(ctx, this.what);
@@ -339,7 +326,7 @@ export class GpuExecutable implements Executable {
     const enc = device.createCommandEncoder();
     const pass = enc.beginComputePass(timer?.pass);
     pass.setPipeline(this.compiled.pipeline);
-    pass.setBindGroup(0, bindGroup);
+    pass.setBindGroup(0, bindGroup, [this.slot * this.stride]);
     pass.dispatchWorkgroups(d.x, d.y, d.z ?? 1);
     pass.end();
     timer?.encode(enc);

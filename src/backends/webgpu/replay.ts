@@ -27,7 +27,8 @@ function encode(pass: GPUComputePassEncoder, dispatches: readonly GpuDispatch[])
     }
     if (d.bindGroup !== group) {
       group = d.bindGroup;
-      pass.setBindGroup(0, group);
+      // each replayed dispatch's uniform block is a buffer of its own, at offset 0
+      pass.setBindGroup(0, group, [0]);
     }
     pass.dispatchWorkgroups(d.x, d.y, d.z);
   }

@@ -69,6 +69,21 @@ describe.skipIf(!webgpu)(`batched launches on webgpu (${webgpu ? webgpu.toString
     x.dispose();
   });
 
+  it('a block kept from before a submission is not overwritten by the blocks written after it', async () => {
+    const x = tt.zeros([1], tt.f32, { device });
+    const y = tt.zeros([1], tt.f32, { device });
+    await axpb.launch(1, { x, a: 1, b: 3 });
+    await axpb.launch(1, { x: y, a: 1, b: 3 });
+    await x.read(); // submits: the next batch begins with x's block unchanged in its slot
+    await axpb.launch(1, { x, a: 1, b: 3 });
+    // y's kernel is the same executable: 70 changed blocks walk its ring of slots past x's
+    for (let k = 0; k < 70; k++) await axpb.launch(1, { x: y, a: 1, b: k });
+    expect(Array.from(await x.read())).toEqual([6]);
+    expect(Array.from(await y.read())).toEqual([3 + (69 * 70) / 2]);
+    x.dispose();
+    y.dispose();
+  });
+
   it('disposing an array a batched launch binds reports nothing, the device stays usable', async () => {
     const y = tt.zeros([2], tt.f32, { device });
     await inc.launch(2, { x: y });
