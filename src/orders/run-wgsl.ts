@@ -5,6 +5,7 @@
  * the range, awaited with onSubmittedWorkDone. Shader errors name the section line.
  */
 
+import { flushBatch } from '../backends/webgpu/batch.js';
 import { BufferUsage, ShaderStage } from '../backends/webgpu/constants.js';
 import { throwIfUnusable } from '../backends/webgpu/context.js';
 import type { GpuDevice } from '../backends/webgpu/device.js';
@@ -108,6 +109,7 @@ export async function prepareWgsl(
           `order '${order}': range ${JSON.stringify(range)} needs more than ${max} workgroups in one dimension`,
         );
       }
+      flushBatch(dev);
       dev.queue.writeBuffer(uniform, 0, wgslDims(shapes, range));
       const bind = dev.createBindGroup({
         layout,

@@ -136,7 +136,16 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     return generatedSource(d.impl(), ir);
   }
 
+  /** Devices this kernel's types passed on (the check walks the IR: once, not per launch). */
+  private readonly typesAccepted = new WeakSet<Device>();
+
   private refuseUnsupportedTypes(device: Device): void {
+    if (this.typesAccepted.has(device)) return;
+    this.checkTypesOn(device);
+    this.typesAccepted.add(device);
+  }
+
+  private checkTypesOn(device: Device): void {
     refuseDeviceFence(this.name, this.source, this.ir, device);
     if (device.backend === 'webgpu' && usesBigInt(this.ir))
       throw refuseBigInt(this.name, this.source, device);

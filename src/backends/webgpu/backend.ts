@@ -8,6 +8,7 @@
 import { InternalError } from '../../errors/errors.js';
 import type { Backend, DeviceInfo, ProbeResult } from '../backend.js';
 import { adapterNotes, openAdapters, webgpuDisabled } from './adapters.js';
+import { flushBatch } from './batch.js';
 import type { GpuContext } from './context.js';
 import { deviceInfo, GpuDevice } from './device.js';
 
@@ -55,6 +56,7 @@ export const webgpuBackend: Backend = {
     for (const c of contexts) {
       if (c.lost === undefined) {
         c.lost = 'released by tt.shutdown()';
+        flushBatch(c.device);
         c.device.destroy();
       }
     }

@@ -10,6 +10,7 @@ import {
   type ReplayLaunch,
   SUBGROUP_SIZES,
 } from '../backend.js';
+import { flushBatch } from './batch.js';
 import { tooManyBuffers } from './buffer-limit.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { GpuExecutable } from './executable.js';
@@ -128,6 +129,8 @@ export class GpuDevice implements BackendDevice {
   }
 
   async sync(): Promise<void> {
-    if (this.ctx.lost === undefined) await this.ctx.device.queue.onSubmittedWorkDone();
+    if (this.ctx.lost !== undefined) return;
+    flushBatch(this.ctx.device);
+    await this.ctx.device.queue.onSubmittedWorkDone();
   }
 }

@@ -14,6 +14,8 @@
  * still in flight on the same slot at that moment (then `exact` is false). WGSL has only 32-bit atomics, so the key and its record cannot be updated in one
  * step; giving each lowering item its own slot keeps them together without a lock.
  */
+import type { KernelIR } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
 
 /** Records kept per launch: the last items that lowered the minimum, in a ring. */
 export const SLOTS = 64;
@@ -70,4 +72,22 @@ export function firstAccess(words: Uint32Array): FirstAccess | undefined {
   // lowest item whose record was kept.
   const at = best?.at ?? HEADER;
   return { site: words[at + 1] ?? 0, index: words[at + 2] ?? 0, item: ~(words[at] ?? 0) >>> 0, exact: false };
+}
+
+/** Whether each access site's index is u32 (to report the index as JS would). */
+export function unsignedSites(ir: KernelIR): ReadonlySet<number> {
+  const out = new Set<number>();
+  const scan = (stmts: KernelIR['body']) =>
+    visit(
+      stmts,
+      (e) => {
+        if ((e.kind === 'load' || e.kind === 'atomic') && e.index.type === 'u32') out.add(e.site);
+      },
+      (s) => {
+        if (s.kind === 'store' && s.index.type === 'u32') out.add(s.site);
+      },
+    );
+  scan(ir.body);
+  for (const f of ir.functions) scan(f.body);
+  return out;
 }

@@ -7,14 +7,14 @@
  */
 import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
-import { visit } from '../../ir/walk.js';
 import type { BoundArg, DeviceTiming, Executable, LaunchRequest } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { timeoutError } from '../shared/timeout.js';
+import { flushBatch, openBatch, UNIFORM_SLOTS } from './batch.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
 import { type Dispatch, dispatchFor, groupDispatchFor, uniformData, writeUniforms } from './dispatch.js';
-import { ERROR_BYTES, firstAccess } from './error-words.js';
+import { ERROR_BYTES, firstAccess, unsignedSites } from './error-words.js';
 import { BindGroupCache, bufferId, StagingPool } from './launch-cache.js';
 import { GpuAllocation } from './memory.js';
 import type { CompiledPipeline } from './pipeline.js';
@@ -22,24 +22,6 @@ import type { RenderedShader } from './render.js';
 import { PassTimer } from './timestamps.js';
 import { ValidatedDispatch } from './validated.js';
 import { budgetTicks, STOPPED } from './watchdog.js';
-
-/** Whether each access site's index is u32 (to report the index as JS would). */
-function unsignedSites(ir: KernelIR): ReadonlySet<number> {
-  const out = new Set<number>();
-  const scan = (stmts: KernelIR['body']) =>
-    visit(
-      stmts,
-      (e) => {
-        if ((e.kind === 'load' || e.kind === 'atomic') && e.index.type === 'u32') out.add(e.site);
-      },
-      (s) => {
-        if (s.kind === 'store' && s.index.type === 'u32') out.add(s.site);
-      },
-    );
-  scan(ir.body);
-  for (const f of ir.functions) scan(f.body);
-  return out;
-}
 
 /** One dispatch of a replayed graph. */
 export interface GpuDispatch {
@@ -75,6 +57,10 @@ export class GpuExecutable implements Executable {
    * same size) cannot fail validation, so it runs without an error scope (validated.ts).
    */
   private readonly validated = new ValidatedDispatch();
+  /** Bytes between the uniform buffer's slots (the block rounded up to the offset alignment). */
+  private readonly stride: number;
+  /** The slot the last block was written to: its dynamic offset is the launch's (see writeUniform). */
+  private slot = 0;
   private readonly what: string;
 
   constructor(
@@ -84,8 +70,11 @@ export class GpuExecutable implements Executable {
     private readonly compiled: CompiledPipeline,
   ) {
     const device = ctx.device;
+    const bytes = shader.layout.uniformBytes;
+    const align = ctx.limits.minUniformBufferOffsetAlignment;
+    this.stride = Math.ceil(bytes / align) * align;
     this.uniform = device.createBuffer({
-      size: shader.layout.uniformBytes,
+      size: UNIFORM_SLOTS * this.stride,
       usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
     });
     this.errors =
@@ -100,7 +89,6 @@ export class GpuExecutable implements Executable {
     this.bindingOf = ir.params.map((p) => byName.get(p.name));
     this.staging = new StagingPool(device);
     this.what = `kernel '${ir.name}' on webgpu`;
-    const bytes = shader.layout.uniformBytes;
     this.lastUniform = new Uint32Array(bytes / 4);
     const scratch = new ArrayBuffer(bytes);
     this.scratch = new DataView(scratch);
@@ -108,8 +96,11 @@ export class GpuExecutable implements Executable {
   }
 
   /**
-   * Writes the uniform block unless it already holds `data`: writes and submissions are ordered on
-   * the device's queue, so the last block written is the one the next dispatch reads.
+   * Writes the uniform block unless it already holds `data`, into the next of UNIFORM_SLOTS slots
+   * (the launch binds it by dynamic offset). No dispatch waiting in a batch reads that slot: a
+   * batch holds at most MAX_BATCH dispatches, reading the slot written before the batch began or
+   * slots written since, one each in ring order, and writeBuffer goes ahead of the batch's
+   * submission but after every submission made before it (batch.ts).
    */
   private writeUniform(req: LaunchRequest, budget: number): void {
     writeUniforms(this.scratch, this.shader.layout, req.range, req.args, budget);
@@ -126,7 +117,8 @@ export class GpuExecutable implements Executable {
       if (same) return;
     }
     // writeBuffer copies the bytes at the call: the scratch block can be filled again next launch
-    this.ctx.device.queue.writeBuffer(this.uniform, 0, words);
+    this.slot = (this.slot + 1) % UNIFORM_SLOTS;
+    this.ctx.device.queue.writeBuffer(this.uniform, this.slot * this.stride, words);
     last.set(words);
     this.written = true;
   }
@@ -172,7 +164,8 @@ export class GpuExecutable implements Executable {
   private bindGroup(args: readonly BoundArg[], uniform: GPUBuffer): GPUBindGroup {
     const buffers = this.buffers(args);
     const make = () => {
-      const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: uniform } }];
+      const size = this.shader.layout.uniformBytes;
+      const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: uniform, size } }];
       for (const [binding, buffer] of buffers) entries.push({ binding, resource: { buffer } });
       const layout = this.shader.layout;
       if (this.errors) entries.push({ binding: layout.errorBinding, resource: { buffer: this.errors } });
@@ -216,17 +209,26 @@ export class GpuExecutable implements Executable {
       ? groupDispatchFor(this.ir.name, req.range, this.ir.workgroup, max)
       : dispatchFor(this.ir.name, req.range, this.shader.workgroupSize, max);
     const budget = req.timeoutMs ? budgetTicks(req.timeoutMs) : 0;
-    this.writeUniform(req, budget);
     // Device timestamps where the device has them (ev.profile's source 'device'), else host time.
     const timed = req.profile === true && ctx.timestamps;
     const kept = this.keptGroup(req.args);
     if (!timed && kept && this.validated.holds(kept, d.x, d.y, d.z ?? 1)) {
-      // a bind group and dispatch WebGPU validated before (validated.ts): no error scope
+      // a bind group and dispatch WebGPU validated before (validated.ts): no error scope, and
+      // without error words to read back, no submission of its own either (batch.ts)
+      // (a profiled launch is submitted at once: its host time is then the dispatch's)
+      const batch = this.errors || req.profile === true ? undefined : openBatch(device);
+      this.writeUniform(req, budget);
+      if (batch) {
+        batch.add(this.compiled.pipeline, kept, this.slot * this.stride, d.x, d.y, d.z ?? 1);
+        if (ctx.lost !== undefined) throwIfUnusable(ctx, this.what);
+        return undefined;
+      }
       const staging = this.submit(d, kept, undefined);
       if (staging) await this.checkErrors(staging, req);
       else if (ctx.lost !== undefined) throwIfUnusable(ctx, this.what);
       return undefined;
     }
+    this.writeUniform(req, budget);
     device.pushErrorScope('validation');
     const timer = timed ? new PassTimer(device) : undefined;
     let staging: GPUBuffer | undefined;
@@ -300,6 +302,7 @@ export class GpuExecutable implements Executable {
         size: this.shader.layout.uniformBytes,
         usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
       });
+      flushBatch(ctx.device);
       ctx.device.queue.writeBuffer(uniform, 0, data);
       bindGroup = this.bindGroup(req.args, uniform);
       shared.set(key, bindGroup);
@@ -319,10 +322,11 @@ export class GpuExecutable implements Executable {
   /** Encodes and submits the dispatch; returns the staging buffer the error words go to. */
   private submit(d: Dispatch, bindGroup: GPUBindGroup, timer: PassTimer | undefined): GPUBuffer | undefined {
     const device = this.ctx.device;
+    flushBatch(device);
     const enc = device.createCommandEncoder();
     const pass = enc.beginComputePass(timer?.pass);
     pass.setPipeline(this.compiled.pipeline);
-    pass.setBindGroup(0, bindGroup);
+    pass.setBindGroup(0, bindGroup, [this.slot * this.stride]);
     pass.dispatchWorkgroups(d.x, d.y, d.z ?? 1);
     pass.end();
     timer?.encode(enc);

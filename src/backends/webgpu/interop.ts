@@ -15,6 +15,7 @@ import { NDArray as NDArrayClass } from '../../runtime/ndarray.js';
 import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
 import type { ArrayDTypeName, DType } from '../../types/dtype.js';
 import { backendDeviceOf, checkForeignOptions, ownAllocation } from '../shared/interop.js';
+import { disableBatching } from './batch.js';
 import { BufferUsage } from './constants.js';
 import { GpuDevice } from './device.js';
 import { bytesPerElement, GpuAllocation, STORAGE_USAGE } from './memory.js';
@@ -35,7 +36,10 @@ function gpuImpl(d: Device): GpuDevice {
 
 /** The GPUDevice behind a tutti webgpu device (default: the first one). */
 export function gpuDeviceOf(device: DeviceSelector = 'webgpu'): GPUDevice {
-  return gpuImpl(selectDevice(device)).ctx.device;
+  const gpu = gpuImpl(selectDevice(device)).ctx.device;
+  // the caller's own submissions must not overtake tutti's launches: no batching from now on
+  disableBatching(gpu);
+  return gpu;
 }
 
 function tuttiDevice(device: GPUDevice | DeviceSelector | undefined): Device {

@@ -8,6 +8,7 @@
 import { ArrayError, InternalError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
 import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../../types/dtype.js';
+import { flushBatch } from './batch.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
 
@@ -78,7 +79,11 @@ export class GpuSpace implements MemorySpace {
   free(a: Allocation): void {
     if (a instanceof GpuAllocation && !a.freed) {
       a.freed = true;
-      if (a.owned && this.ctx.lost === undefined) a.handle.destroy();
+      if (a.owned && this.ctx.lost === undefined) {
+        // a batched dispatch may still bind it: submitted first, it keeps the buffer alive in Dawn
+        flushBatch(this.ctx.device);
+        a.handle.destroy();
+      }
     }
   }
 
@@ -93,6 +98,7 @@ export class GpuSpace implements MemorySpace {
       padded.set(new Uint8Array(src.buffer, src.byteOffset, src.byteLength));
       data = padded;
     }
+    flushBatch(this.ctx.device);
     this.ctx.device.queue.writeBuffer(gpuBuffer(dst), 0, data as ArrayBufferView<ArrayBuffer>);
   }
 
@@ -107,6 +113,7 @@ export class GpuSpace implements MemorySpace {
     if (src.byteLength === 0) return true;
     const data =
       typeof SharedArrayBuffer !== 'undefined' && src.buffer instanceof SharedArrayBuffer ? src.slice() : src;
+    flushBatch(this.ctx.device);
     this.ctx.device.queue.writeBuffer(gpuBuffer(dst), offset * bpe, data as ArrayBufferView<ArrayBuffer>);
     return true;
   }
@@ -117,6 +124,7 @@ export class GpuSpace implements MemorySpace {
     if (bytes === 0) return;
     const size = Math.ceil(bytes / 4) * 4;
     const device = this.ctx.device;
+    flushBatch(device);
     const staging = device.createBuffer({ size, usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST });
     try {
       const enc = device.createCommandEncoder();

@@ -18,7 +18,8 @@ export interface CompiledPipeline {
 
 function layoutEntries(layout: BindingLayout): GPUBindGroupLayoutEntry[] {
   const entries: GPUBindGroupLayoutEntry[] = [
-    { binding: 0, visibility: ShaderStage.COMPUTE, buffer: { type: 'uniform' } },
+    // dynamic offset: a launch binds the slot its uniform block was written to (executable.ts)
+    { binding: 0, visibility: ShaderStage.COMPUTE, buffer: { type: 'uniform', hasDynamicOffset: true } },
   ];
   for (const a of layout.arrays) {
     if (a.workgroup) continue;

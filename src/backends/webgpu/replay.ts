@@ -10,6 +10,7 @@
  */
 import { KernelExecutionError } from '../../errors/errors.js';
 import type { ReplayLaunch } from '../backend.js';
+import { flushBatch } from './batch.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { type GpuDispatch, GpuExecutable } from './executable.js';
 
@@ -26,7 +27,8 @@ function encode(pass: GPUComputePassEncoder, dispatches: readonly GpuDispatch[])
     }
     if (d.bindGroup !== group) {
       group = d.bindGroup;
-      pass.setBindGroup(0, group);
+      // each replayed dispatch's uniform block is a buffer of its own, at offset 0
+      pass.setBindGroup(0, group, [0]);
     }
     pass.dispatchWorkgroups(d.x, d.y, d.z);
   }
@@ -43,6 +45,7 @@ export async function gpuReplay(ctx: GpuContext, launches: readonly ReplayLaunch
   }
   throwIfUnusable(ctx, 'a graph replay on webgpu');
   const device = ctx.device;
+  flushBatch(device);
   device.pushErrorScope('validation');
   let failed: unknown;
   const checks: { exe: GpuExecutable; staging: GPUBuffer; launch: ReplayLaunch }[] = [];
