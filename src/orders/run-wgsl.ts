@@ -38,34 +38,13 @@ export async function prepareWgsl(
   const ctx = gpu.ctx;
   throwIfUnusable(ctx, `order '${order}' section [wgsl]`);
   const glue = renderWgslGlue(order, sectionSig(sig, section.argnames), section.body, rangeRank);
-  const bodyLines = section.body.split('\n').length;
   const dev = ctx.device;
   dev.pushErrorScope('validation');
   const module = dev.createShaderModule({ code: glue.source, label: `tutti order ${order}` });
   const info = await module.getCompilationInfo();
   const scope = await dev.popErrorScope();
   const errors = info.messages.filter((m) => m.type === 'error');
-  if (errors.length || scope) {
-    let first: number | undefined;
-    const lines = errors.map((m) => {
-      const k = m.lineNum - glue.bodyLine + 1;
-      const inside = k >= 1 && k <= bodyLines;
-      if (inside) first ??= k;
-      const where = inside
-        ? `section line ${k}:${m.linePos} (order line ${section.line + k - 1})`
-        : `generated glue line ${m.lineNum}:${m.linePos}`;
-      return `  ${where}: ${m.message}`;
-    });
-    if (scope && !errors.length) lines.push(`  ${scope.message}`);
-    const at =
-      first === undefined ? '' : ` at section line ${first} (order line ${section.line + first - 1})`;
-    throw new OrderBuildError(
-      'wgsl',
-      `order '${order}': section [wgsl] failed to compile${at}:\n${lines.join('\n')}`,
-      first,
-      first === undefined ? undefined : section.line + first - 1,
-    );
-  }
+  if (errors.length || scope) throw compileError(order, section, glue.bodyLine, errors, scope);
   const entries: GPUBindGroupLayoutEntry[] = [
     { binding: 0, visibility: ShaderStage.COMPUTE, buffer: { type: 'uniform' } },
     ...sig.map(
@@ -139,4 +118,33 @@ export async function prepareWgsl(
       await dev.queue.onSubmittedWorkDone();
     },
   };
+}
+
+/** The error of a wgsl section that did not compile: each message at its section (and order) line. */
+function compileError(
+  order: string,
+  section: Section,
+  bodyLine: number,
+  errors: readonly GPUCompilationMessage[],
+  scope: GPUError | null,
+): OrderBuildError {
+  const bodyLines = (section.body as string).split('\n').length;
+  let first: number | undefined;
+  const lines = errors.map((m) => {
+    const k = m.lineNum - bodyLine + 1;
+    const inside = k >= 1 && k <= bodyLines;
+    if (inside) first ??= k;
+    const where = inside
+      ? `section line ${k}:${m.linePos} (order line ${section.line + k - 1})`
+      : `generated glue line ${m.lineNum}:${m.linePos}`;
+    return `  ${where}: ${m.message}`;
+  });
+  if (scope && !errors.length) lines.push(`  ${scope.message}`);
+  const at = first === undefined ? '' : ` at section line ${first} (order line ${section.line + first - 1})`;
+  return new OrderBuildError(
+    'wgsl',
+    `order '${order}': section [wgsl] failed to compile${at}:\n${lines.join('\n')}`,
+    first,
+    first === undefined ? undefined : section.line + first - 1,
+  );
 }

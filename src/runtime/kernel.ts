@@ -10,29 +10,25 @@ import {
   BackendUnavailableError,
   type KernelRangeError,
   KernelSourceError,
-  KernelTypeError,
   LaunchArgumentError,
 } from '../errors/errors.js';
-import { caretExcerpt } from '../errors/excerpt.js';
 import { captureCallSite } from '../frontend/call-site.js';
 import type { KernelFunction } from '../frontend/lower-kernel.js';
-import { arrayAccess, usesBigInt, usesF64 } from '../ir/analysis.js';
+import { arrayAccess } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
 import type { IRParam, KernelIR, ParamAccess } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
-import { visit } from '../ir/walk.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import type { PassTiming } from '../passes/pipeline.js';
 import type { LaunchRange, Rank, Schema } from '../types/schema.js';
 import { chainUse, idleNow, launchWithin, pendingWork, usesOrderedOn } from './array-internals.js';
-import { refuseBigInt } from './bigint-devices.js';
 import { capturing, type RunnerChoice, recordLaunch } from './capture-record.js';
 import { compile, generatedSource } from './compile-service.js';
 import { sequentialLaunch } from './deterministic.js';
 import type { Device } from './device.js';
+import { refuseDeviceTypes } from './device-types.js';
 import { backendById } from './devices.js';
 import { type Event, waitPromises } from './event.js';
-import { f64Hint } from './f64-hint.js';
 import { refuseDeviceFence } from './fences.js';
 import {
   type CompiledDefinition,
@@ -141,42 +137,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
 
   private refuseUnsupportedTypes(device: Device): void {
     if (this.typesAccepted.has(device)) return;
-    this.checkTypesOn(device);
+    refuseDeviceTypes(this.name, this.source, this.ir, device);
     this.typesAccepted.add(device);
-  }
-
-  private checkTypesOn(device: Device): void {
-    refuseDeviceFence(this.name, this.source, this.ir, device);
-    if (device.backend === 'webgpu' && usesBigInt(this.ir))
-      throw refuseBigInt(this.name, this.source, device);
-    if (device.caps.f64 || !usesF64(this.ir)) return;
-    const wide = this.ir.wide?.[0];
-    if (wide) {
-      // f64 only for exactness: name the site and the 32-bit rewrite.
-      const where = wide.helper
-        ? ` (in helper '${wide.helper}', at ${wide.loc.line}:${wide.loc.column} of its text)`
-        : '';
-      throw new KernelTypeError(
-        'KERNEL_TYPE_UNSUPPORTED_ON_DEVICE',
-        this.name,
-        `${wide.reason}${where}, which device ${device.id} (${device.name}) does not support`,
-        wide.helper ? { line: 1, column: 1 } : wide.loc,
-        wide.helper ? '' : caretExcerpt(this.source, wide.loc),
-        wide.hint,
-      );
-    }
-    let loc = { line: 1, column: 1 };
-    visit(this.ir.body, (e) => {
-      if (e.type === 'f64' && e.loc && loc.line === 1 && loc.column === 1) loc = e.loc;
-    });
-    throw new KernelTypeError(
-      'KERNEL_TYPE_UNSUPPORTED_ON_DEVICE',
-      this.name,
-      `the kernel computes in f64, which device ${device.id} (${device.name}) does not support`,
-      loc,
-      caretExcerpt(this.source, loc),
-      f64Hint(this.ir),
-    );
   }
 
   /** The compiled variant for `device`: the fully checked kernel, or the fast one (hoisted checks). */
