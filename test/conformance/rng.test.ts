@@ -98,11 +98,15 @@ describe('random numbers on the host', () => {
       const [k0 = 0, k1 = 0] = v.key;
       expect([0, 1, 2, 3].map((w) => tt.philox4x32(k0, k1, c0, c1, c2, c3, w))).toEqual(v.out);
     }
+    // expect() only on a mismatch (60 000 expect calls were most of this test's time)
     for (let i = 0; i < 20000; i++) {
       const seed = (i * 2654435761) | 0;
-      expect(tt.randInt(seed, i >> 3, i)).toBe(P.randInt(seed, i >> 3, i));
-      expect(Object.is(tt.rand(seed, i >> 3, i), P.rand(seed, i >> 3, i))).toBe(true);
-      expect(Object.is(tt.randn(seed, i >> 3, i), P.randn(seed, i >> 3, i))).toBe(true);
+      const [ri, pi] = [tt.randInt(seed, i >> 3, i), P.randInt(seed, i >> 3, i)];
+      if (ri !== pi) expect(ri).toBe(pi);
+      const [r, pr] = [tt.rand(seed, i >> 3, i), P.rand(seed, i >> 3, i)];
+      if (!Object.is(r, pr)) expect(Object.is(r, pr)).toBe(true);
+      const [rn, prn] = [tt.randn(seed, i >> 3, i), P.randn(seed, i >> 3, i)];
+      if (!Object.is(rn, prn)) expect(Object.is(rn, prn)).toBe(true);
     }
   });
 
