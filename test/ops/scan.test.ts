@@ -71,7 +71,8 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('scans on $id', (
     const exc = await tt.cumsum(x, { exclusive: true }).read();
     let s = 0;
     for (let i = 0; i < n; i++) {
-      expect(exc[i]).toBe(s);
+      // expect() only on a mismatch: 300 000 expect calls per device took most of this test's time
+      if (exc[i] !== s) expect(exc[i]).toBe(s);
       s = (s + (h[i] ?? 0)) | 0;
       if (inc[i] !== s) expect(inc[i]).toBe(s);
     }
