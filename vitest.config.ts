@@ -4,32 +4,42 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that run longest on a cold cache (native compiles, many kernels per file), slowest
- * first. They start first, so that on a 2-core machine no long file starts near the end and runs
- * alone while the other worker idles. Order from a cold-cache CI run on a 2-core machine (per-file
- * durations; files not measured there, or under 13 s, after those).
+ * The files that run longest, slowest first. They start first, so that on a 2-core machine no long
+ * file starts near the end and runs alone while the other worker idles. Figures: per-file test time
+ * of the CI run of 2026-11-28 09:44 (2 cores, native kernels cached, wasm cold), and, where a cold
+ * native cache makes a file much longer, the cold-cache figure of an earlier CI run.
  */
 const LONG_FILES = [
-  'test/fuzz/fuzz.test.ts', // 179 s on CI (2 cores, cold cache): native compiles of 200 random kernels
-  'test/conformance/conformance.test.ts', // 82 s
-  'test/np/elementwise.test.ts', // 75 s (a kernel per op, dtype and device)
-  'test/backends/wasm/math-library.test.ts', // 40 s
-  'test/ops/sort-paths.test.ts', // 26 s
-  'test/ops/scan.test.ts', // 23 s
-  'test/ops/reduce.test.ts', // 23 s
-  'test/autodiff/kernels.test.ts', // 23 s
-  'test/np/arrays.test.ts', // 19 s
-  'test/np/jit.test.ts', // 17 s
+  'test/fuzz/fuzz.test.ts', // 23 s; 179 s with a cold native cache (200 random kernels through gcc)
+  'test/conformance/conformance.test.ts', // 15 s; 82 s cold
+  'test/np/elementwise.test.ts', // 7 s; 75 s cold (a kernel per op, dtype and device)
+  'test/fuzz/composite.test.ts', // 22 s
+  'test/autodiff/kernels.test.ts', // 21 s
+  'test/mpi/mpi.test.ts', // 21 s
+  'test/ops/scan.test.ts', // 20 s
+  'test/backends/wasm/math-library.test.ts', // 7 s; 40 s cold
+  'test/programs/programs.test.ts', // 17 s
+  'test/unit/hostile-definitions.test.ts', // 15 s
+  'test/autodiff/gather.test.ts', // 14 s
+  'test/runtime/timeout.test.ts', // 13 s
+  'test/np/arrays.test.ts', // 12 s
+  'test/orders/run.test.ts', // 12 s
+  'test/runtime/failed-arrays.test.ts', // 12 s
   'test/backends/cuda/nvcc.test.ts', // ~17 s where nvcc is (166 kernels in two nvcc batches)
-  'test/mpi/mpi.test.ts', // 15 s
-  'test/np/views.test.ts', // 13 s
+  'test/ops/sort-paths.test.ts', // 7 s; 26 s cold
+  'test/autodiff/grad-jit.test.ts', // 11 s
+  'test/runtime/unhandled-rejections.test.ts', // 11 s
+  'test/autodiff/gather-3d.test.ts', // 11 s
+  'test/ops/sort.test.ts', // 10 s
+  'test/conformance/rng64.test.ts', // 10 s
+  'test/unit/launch-range-limits.test.ts', // 10 s
+  'test/browser/webgpu-conformance.test.ts', // 10 s where Chromium's WebGPU is (92 cases)
   'test/backends/cuda/nvcc-ops.test.ts', // ~12 s where nvcc is
-  'test/browser/webgpu-conformance.test.ts', // ~15-30 s where Chromium's WebGPU is (92 cases)
-  'test/unit/launch-range-limits.test.ts',
-  'test/programs/programs.test.ts',
-  'test/browser/browser.test.ts',
-  'test/orders/cli.test.ts',
-  'test/ops/sort.test.ts',
+  'test/ops/reduce.test.ts', // 8 s; 23 s cold
+  'test/np/jit.test.ts', // 9 s; 17 s cold
+  'test/np/views.test.ts', // 8 s; 13 s cold
+  'test/browser/browser.test.ts', // 8 s where Chromium is
+  'test/orders/cli.test.ts', // 6.5 s
 ];
 
 /** vitest's order (failed first, then longest by its results cache), with LONG_FILES ahead. */
