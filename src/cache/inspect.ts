@@ -7,6 +7,7 @@ import { clearMemoryCache } from './artifact-cache.js';
 import { removeEntry, subdirs } from './entry.js';
 import { activeCacheDir, configuredCacheDir, usingFallback } from './location.js';
 import { type ListedEntry, scanEntries } from './scan.js';
+import { dropSizeRecord } from './size-record.js';
 import { cleanStaleWork } from './stale-work.js';
 
 export type { ListedEntry } from './scan.js';
@@ -69,6 +70,7 @@ export function clear(kind?: string): { removed: number; bytes: number } {
   // compiled kernel definitions (definition-store.ts): small files, not entries
   if (kind === undefined || kind === 'definitions')
     rmSync(join(root, 'definitions'), { recursive: true, force: true });
+  dropSizeRecord(root);
   clearMemoryCache();
   return { removed, bytes };
 }

@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { recordAlias, resolveAlias } from '../../cache/alias.js';
 import { getOrBuild } from '../../cache/artifact-cache.js';
 import { sourceKeyParts } from '../../cache/key.js';
 import { InternalError, KernelBuildError } from '../../errors/errors.js';
@@ -103,9 +104,18 @@ export interface BuiltLibrary {
   readonly cached: boolean;
 }
 
-/** Builds (or finds) the shared library of any C source (the bench references), in cache `kind`. */
+/**
+ * Builds (or finds) the shared library of any C source (the owner thread's, the bench references), in
+ * cache `kind`. A warm process finds it through an alias holding the source whole (cache/alias.ts):
+ * no hash of it, so no node:crypto, as for kernels.
+ */
 export async function buildLibrary(kind: string, what: string, source: string): Promise<BuiltLibrary> {
-  const parts = sourceKeyParts(source, nativeSteps.target, {}, await identity());
+  const toolchain = await identity();
+  const aliasParts = { source, target: nativeSteps.target, ...toolchain };
+  const known = resolveAlias(kind, '.so', aliasParts);
+  if (known !== undefined) return { path: known, source, cached: true };
+  const parts = sourceKeyParts(source, nativeSteps.target, {}, toolchain);
   const entry = await getOrBuild(kind, parts, '.so', (work) => buildLibraryStep.run(source, work, what));
+  recordAlias(kind, '.so', aliasParts, entry.path);
   return { path: entry.path, source, cached: entry.hit };
 }
