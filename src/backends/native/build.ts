@@ -16,7 +16,6 @@ import { renderC } from '../c/render-kernel.js';
 import { firstLines } from '../shared/process.js';
 import { openmpDialect } from './dialect-openmp.js';
 import { NativeExecutable } from './executable.js';
-import { type NoOwner, type OwnerThread, ownerThread } from './owner-thread.js';
 import { needsPackedEntry, packedEntrySource } from './packed-entry.js';
 import { type NativeVerdict, probeNative } from './probe.js';
 import { compile, cpuModel, LINK_FLAGS } from './toolchain.js';
@@ -25,21 +24,6 @@ import { compile, cpuModel, LINK_FLAGS } from './toolchain.js';
 export function nativeSource(ir: KernelIR): string {
   const c = renderC(ir, openmpDialect);
   return needsPackedEntry(ir) ? `${c}${packedEntrySource(ir)}` : c;
-}
-
-/**
- * C of a kernel's library: `nativeSource` with the packed entry for every kernel, the one
- * signature through which the OpenMP owner thread calls any kernel (owner-thread.ts).
- */
-export function kernelLibrarySource(ir: KernelIR): string {
-  return `${renderC(ir, openmpDialect)}${packedEntrySource(ir)}`;
-}
-
-/** The process's OpenMP owner thread (its library built and cached like a kernel's). */
-export function nativeOwner(): Promise<OwnerThread | NoOwner> {
-  return ownerThread(
-    async (source) => (await buildLibrary('native', 'the OpenMP owner thread', source)).path,
-  );
 }
 
 async function toolchainOf(what: string): Promise<NativeVerdict> {
@@ -86,15 +70,15 @@ const buildLibraryStep: BuildStep<string> = {
 export const nativeSteps: CompileSteps<string> = {
   target: `native ${openmpDialect.id}`,
   options: () => ({}),
-  render: kernelLibrarySource,
+  render: nativeSource,
   text: (source) => source,
   build: buildLibraryStep,
   load: async (ir, _source, lib) => {
     if (lib === undefined) throw new InternalError(`native kernel '${ir.name}' loaded without a library`);
-    return NativeExecutable.load(ir, lib, await nativeOwner());
+    return NativeExecutable.load(ir, lib);
   },
   // the library is all a load needs: warm starts find it through the IR-keyed alias, unrendered
-  loadArtifact: async (ir, lib) => NativeExecutable.load(ir, lib, await nativeOwner()),
+  loadArtifact: (ir, lib) => NativeExecutable.load(ir, lib),
 };
 
 export interface BuiltLibrary {
@@ -105,7 +89,7 @@ export interface BuiltLibrary {
 }
 
 /**
- * Builds (or finds) the shared library of any C source (the owner thread's, the bench references), in
+ * Builds (or finds) the shared library of any C source (the bench references), in
  * cache `kind`. A warm process finds it through an alias holding the source whole (cache/alias.ts):
  * no hash of it, so no node:crypto, as for kernels.
  */

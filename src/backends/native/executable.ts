@@ -16,8 +16,7 @@ import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from
 import { errorWordRangeError } from '../shared/range-error.js';
 import { armFlag, timeoutError } from '../shared/timeout.js';
 import { PARALLEL_MIN_ITEMS } from './dialect-openmp.js';
-import { isOwner, type NoOwner, type OwnerThread } from './owner-thread.js';
-import { canPack, needsPackedEntry, PACKED_ENTRY_NAME, PACKED_FFI_PARAMS, packArgs } from './packed-entry.js';
+import { needsPackedEntry, PACKED_ENTRY_NAME, PACKED_FFI_PARAMS, packArgs } from './packed-entry.js';
 
 /**
  * Largest range run with a direct (synchronous) call when the kernel has no loops: below the
@@ -97,26 +96,19 @@ export class NativeExecutable implements Executable {
     private readonly packed: boolean,
     /** The shared library (a graph replay finds the entry there: native/replay.ts). */
     readonly libPath: string,
-    /**
-     * The OpenMP owner thread and this kernel's packed entry there (owner-thread.ts): launches not
-     * run on this thread run on it. Undefined: through koffi's pool thread (no owner thread).
-     */
-    readonly owner: { readonly thread: OwnerThread; readonly entry: Uint8Array } | undefined,
   ) {
     this.boundedWork = !hasLoops(ir) && !ir.workgroup;
     this.mayWait = usesAtomics(ir);
   }
 
-  static async load(ir: KernelIR, libPath: string, owner?: OwnerThread | NoOwner): Promise<NativeExecutable> {
+  static async load(ir: KernelIR, libPath: string): Promise<NativeExecutable> {
     const lib = await loadLibrary(libPath);
-    const onOwner = ownerEntry(ir, libPath, owner);
     if (needsPackedEntry(ir))
       return new NativeExecutable(
         ir,
         declare(lib, PACKED_ENTRY_NAME, 'void', PACKED_FFI_PARAMS),
         true,
         libPath,
-        onOwner,
       );
     const fn = declare(
       lib,
@@ -124,7 +116,7 @@ export class NativeExecutable implements Executable {
       'void',
       entryParams(ir).map((p) => p.ffiType),
     );
-    return new NativeExecutable(ir, fn, false, libPath, onOwner);
+    return new NativeExecutable(ir, fn, false, libPath);
   }
 
   /**
@@ -157,7 +149,7 @@ export class NativeExecutable implements Executable {
       return undefined;
     }
     const t0 = performance.now();
-    return this.callAsync(args).then(
+    return callAsync(this.fn, args).then(
       () => {
         disarm?.();
         const us = (performance.now() - t0) * 1000 - ASYNC_COST_US;
@@ -170,17 +162,6 @@ export class NativeExecutable implements Executable {
         throw this.callFailed(e);
       },
     );
-  }
-
-  /**
-   * The asynchronous call: on the OpenMP owner thread through the packed entry (its arguments
-   * packed unless the kernel's entry is the packed one), else on koffi's pool thread.
-   */
-  private callAsync(args: FfiArg[]): Promise<unknown> {
-    if (!this.owner) return callAsync(this.fn, args);
-    if (this.packed) return this.owner.thread.kernel(this.owner.entry, args);
-    const { ptrs, words } = packArgs(this.ir, args.slice(5));
-    return this.owner.thread.kernel(this.owner.entry, [...args.slice(0, 5), ptrs, words]);
   }
 
   /**
@@ -272,29 +253,6 @@ export class NativeExecutable implements Executable {
     }
     if (err[4]) throw timeoutError(this.ir, 'native', req.timeoutMs ?? 0);
   }
-}
-
-let warned = false;
-
-/** The owner thread and `ir`'s packed entry in `libPath`; undefined (said once) without an owner. */
-function ownerEntry(
-  ir: KernelIR,
-  libPath: string,
-  owner: OwnerThread | NoOwner | undefined,
-): NativeExecutable['owner'] {
-  if (!owner || !canPack(ir)) return undefined;
-  if (!isOwner(owner)) {
-    if (!warned) {
-      warned = true;
-      process.emitWarning(
-        `${owner.reason}; native launches run on Node's thread pool, each pool thread with its own OpenMP team (slower on few cores)`,
-        { code: 'TUTTI_NATIVE_NO_OWNER_THREAD' },
-      );
-    }
-    return undefined;
-  }
-  const entry = owner.resolve(libPath, PACKED_ENTRY_NAME);
-  return entry ? { thread: owner, entry } : undefined;
 }
 
 nameClasses({ NativeExecutable });

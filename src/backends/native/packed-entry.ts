@@ -32,16 +32,6 @@ export function needsPackedEntry(ir: KernelIR): boolean {
 }
 
 const isPointer = (p: EntryParam) => p.ffiType.endsWith('*');
-
-/** The scalar C types `packArgs` writes. */
-const PACKABLE = new Set(['int64_t', 'uint64_t', 'int32_t', 'uint32_t', 'float', 'double']);
-
-/** Whether every argument of `ir`'s entry can be packed (`packArgs`). */
-export function canPack(ir: KernelIR): boolean {
-  return entryParams(ir)
-    .slice(LEADING)
-    .every((p) => isPointer(p) || PACKABLE.has(p.ffiType));
-}
 const isView = (v: unknown): v is ArrayBufferView => ArrayBuffer.isView(v);
 
 /** The C of the packed entry: unpacks the arrays and calls the direct entry (appended to the unit). */
@@ -98,9 +88,6 @@ export function packArgs(ir: KernelIR, values: readonly unknown[]): PackedArgs {
     switch (p.ffiType) {
       case 'int64_t':
         view.setBigInt64(at, BigInt(v), true);
-        break;
-      case 'uint64_t':
-        view.setBigUint64(at, BigInt(v), true);
         break;
       case 'int32_t':
         view.setInt32(at, v, true);

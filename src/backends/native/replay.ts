@@ -4,9 +4,8 @@
  * one trampoline per distinct entry signature, which unpacks a launch's arguments from an array of
  * pointers and 8-byte slots (packed-entry.ts's layout) and calls the kernel's entry through a
  * function pointer; `tt_graph_run` finds each kernel library's entry with dlopen/dlsym (the library
- * is already loaded by koffi) and loops over the plan on one thread — the OpenMP owner thread
- * (owner-thread.ts), whose team launches use too — so the team stays alive between the kernels'
- * parallel regions. It returns the index of the first launch whose error
+ * is already loaded by koffi) and loops over the plan on one thread, so OpenMP's team stays alive
+ * between the kernels' parallel regions. It returns the index of the first launch whose error
  * words are set, which becomes that kernel's KernelRangeError.
  */
 import { InternalError, KernelExecutionError } from '../../errors/errors.js';
@@ -14,9 +13,8 @@ import type { BackendQueue, ReplayLaunch } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
 import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from '../shared/koffi.js';
 import { errorWordRangeError } from '../shared/range-error.js';
-import { buildLibrary, nativeOwner } from './build.js';
+import { buildLibrary } from './build.js';
 import { itemsOf, NativeExecutable, SYNC_ITEMS, threadsFor } from './executable.js';
-import { isOwner, type OwnerThread } from './owner-thread.js';
 import { packArgs } from './packed-entry.js';
 
 /** Int32 words per launch in the plan: sig, kind, n0, n1, n2, threads, first pointer, first word byte. */
@@ -96,14 +94,11 @@ interface Plan {
   readonly args: FfiArg[];
   readonly err: Int32Array;
   readonly sync: boolean;
-  /** The OpenMP owner thread and `tt_graph_run` there: an asynchronous replay runs on it (owner-thread.ts). */
-  readonly owner: { readonly thread: OwnerThread; readonly run: Uint8Array } | undefined;
   /** The thread count written in the plan (rewritten when settings().threads changes). */
   threads: number;
 }
 
 interface GraphLibrary {
-  readonly path: string;
   readonly resolve: KoffiFunction;
   readonly run: KoffiFunction;
 }
@@ -121,7 +116,6 @@ function graphLibrary(sigs: readonly (readonly string[])[]): Promise<GraphLibrar
       const built = await buildLibrary('native', 'graph replay', source);
       const lib = await loadLibrary(built.path);
       return {
-        path: built.path,
         resolve: declare(lib, 'tt_graph_resolve', 'int32_t', ['int32_t', 'const uint8_t *', 'uint8_t *']),
         run: declare(lib, 'tt_graph_run', 'int32_t', [
           'int32_t',
@@ -221,8 +215,6 @@ async function prepare(launches: readonly ReplayLaunch[], queue: BackendQueue): 
   if (typeof resolved === 'number' && resolved <= -2)
     throw new InternalError(`graph replay: no kernel entry in ${kinds[-2 - resolved] ?? 'a kernel library'}`);
   const err = new Int32Array(8);
-  const owner = await nativeOwner();
-  const run = isOwner(owner) ? owner.resolve(lib.path, 'tt_graph_run') : undefined;
   // koffi passes an empty pointer list as NULL; the loop never reads it then.
   const ptrList = ptrs.length ? ptrs : [allWords];
   const slotList = Int32Array.from(slots.length ? slots : [0]);
@@ -232,7 +224,6 @@ async function prepare(launches: readonly ReplayLaunch[], queue: BackendQueue): 
     args: [launches.length, plan, fns, ptrList, slotList, allWords, err],
     err,
     sync: allSmall && totalItems <= SYNC_TOTAL_ITEMS,
-    owner: isOwner(owner) && run ? { thread: owner, run } : undefined,
     threads,
   };
 }
@@ -292,10 +283,7 @@ function runPlan(plan: Plan | undefined, launches: readonly ReplayLaunch[], queu
       { cause: e },
     );
   if (!plan.sync) {
-    const call = plan.owner
-      ? plan.owner.thread.graph(plan.owner.run, plan.args)
-      : callAsync(plan.run, plan.args);
-    return call.then(
+    return callAsync(plan.run, plan.args).then(
       (failed) => checkFailed(failed, plan, launches),
       (e: unknown) => {
         throw failedCall(e);
