@@ -87,7 +87,11 @@ async function benchWorkload(
         if (problem) throw new Error(`wrong result: ${problem}`);
       }
       await p.reset();
-      runners.set(d.id, () => p.launch());
+      // until the device has run it: a webgpu launch resolves once submitted (or batched)
+      runners.set(d.id, async () => {
+        await p.launch();
+        await d.defaultQueue.finish();
+      });
     } catch (e) {
       row.errors[d.id] = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
     }
