@@ -1,4 +1,6 @@
 /** Timing helpers: warm up, repeat, take the median. */
+import * as tt from '../src/index.js';
+
 export interface Timing {
   readonly medianMs: number;
   readonly minMs: number;
@@ -49,6 +51,7 @@ export async function interleaved(
 ): Promise<Record<string, number>> {
   const { rounds = 15, budgetMs = 6000, settleMs = 0, rotate = false } = opts;
   const settle = () => new Promise<void>((done) => setTimeout(done, settleMs));
+  const gpus = deferringDevices();
   const samples = new Map<string, number[]>([...runners.keys()].map((k) => [k, []]));
   for (const fn of runners.values()) await fn();
   const start = performance.now();
@@ -60,6 +63,7 @@ export async function interleaved(
     for (const [name, fn] of rotate ? shuffled(order, r) : order) {
       const t0 = performance.now();
       await fn();
+      for (const d of gpus) await d.defaultQueue.finish();
       samples.get(name)?.push(performance.now() - t0);
       if (settleMs > 0) await settle();
     }
@@ -70,6 +74,16 @@ export async function interleaved(
     out[name] = xs[xs.length >> 1] ?? 0;
   }
   return out;
+}
+
+/**
+ * The available webgpu devices: a webgpu launch resolves once submitted (or batched into a pass
+ * submitted later), so each runner's time includes waiting for them — else a GPU runner's work
+ * would run, and be timed, inside the next runner's turn. Costs every runner one
+ * `onSubmittedWorkDone` per sample where webgpu is open; nothing elsewhere.
+ */
+function deferringDevices(): tt.Device[] {
+  return tt.devices().filter((d) => d.backend === 'webgpu' && d.available);
 }
 
 /** A Fisher–Yates shuffle of `xs` driven by a small seeded generator (mulberry32 of `seed`). */
