@@ -9,7 +9,7 @@ import { emptyOnQueue } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
 import type { LaunchArgs } from '../runtime/launch-args.js';
 import { NDArray } from '../runtime/ndarray.js';
-import { withOpCall } from '../runtime/op-call.js';
+import { currentOpCall, withOpCall } from '../runtime/op-call.js';
 import type { Queue } from '../runtime/queue.js';
 import { DTYPES } from '../types/dtype.js';
 import type { Schema } from '../types/schema.js';
@@ -56,10 +56,12 @@ export function commonQueue(op: string, arrays: readonly NDArray[]): Queue<Devic
     );
   }
   if (arrays.some((a) => a.queue !== first.queue)) {
+    // named as the user's call (np.stack, not the np.concatenate it runs: user-call.ts)
+    const who = currentOpCall()?.label ?? op;
     const lines = arrays.map((a, k) => `  operand ${k + 1}: ${a.describe()} ${a.queue.toString()}`);
     throw new ExecutionPlacementError(
       'LAUNCH_MIXED_PLACEMENT',
-      `${op}: its arrays live on different devices or queues, so tutti cannot tell where to run it (compute follows data):\n${lines.join('\n')}\nmove them with a.to(device) first`,
+      `${who}: its arrays live on different devices or queues, so tutti cannot tell where to run it (compute follows data):\n${lines.join('\n')}\nmove them with a.to(device) first`,
     );
   }
   return first.queue;

@@ -352,7 +352,7 @@ export function jit<A extends unknown[], R extends JitResult>(fn: (...args: A) =
     throw new ArrayOpError('OP_BAD_ARGUMENT', 'tt.jit', `expected a function, got ${typeof fn}`);
   const plans = new Map<string, Plan>();
   const label = fn.name ? `jit function '${fn.name}'` : 'jit function (anonymous)';
-  const run = (...args: A): R => {
+  const call = (args: A): R => {
     const key = signatureOf(args);
     let plan = plans.get(key);
     if (!plan) {
@@ -360,10 +360,11 @@ export function jit<A extends unknown[], R extends JitResult>(fn: (...args: A) =
       plans.set(key, plan);
     }
     const arrays = args.filter((a): a is NDArray & A[number] => a instanceof NDArray);
-    const queue = commonQueue('tt.jit', arrays);
-    // its launches' errors name the jit function and its inputs, not the fused kernels (user-call.ts)
-    return withOpCall(userCall(label, args, inputNaming), () => runPlan(plan, args, queue)) as R;
+    return runPlan(plan, args, commonQueue(label, arrays)) as R;
   };
+  // its errors (placement, failed inputs of its launches) name the jit function and its inputs,
+  // not tt.jit or the fused kernels it runs (user-call.ts)
+  const run = (...args: A): R => withOpCall(userCall(label, args, inputNaming), () => call(args));
   Object.defineProperty(run, 'traces', { get: () => plans.size, enumerable: true });
   sources.set(run, fn as (...args: never[]) => unknown);
   return run as JitFunction<A, R>;

@@ -121,7 +121,8 @@ function acquireError(launch: BoundLaunch, param: IRParam, array: NDArray, throw
     return lost;
   }
   // the user's argument: the array, or one whose memory it is or views (they fail together)
-  const passed = (a: NDArray) => a === array || a[failureOf] === failure;
+  const passed = (a: unknown) =>
+    a === array || (a instanceof Object && failureOf in a && a[failureOf] === failure);
   const argument = op
     ? (op.argumentOf(passed) ?? `an array it uses (${array.describe()})`)
     : `argument '${param.sourceName}' (${array.describe()})`;

@@ -7,8 +7,6 @@
  * its launches before returning), and every launch prepared meanwhile carries it. The outermost
  * call wins: np.stack's internal np.concatenate and np.astype stay np.stack's.
  */
-import type { NDArray } from './ndarray.js';
-
 export interface OpCall {
   /** What the user called, as messages name it: 'np.add', 'NDArray.add', "jit function 'f'". */
   readonly label: string;
@@ -17,7 +15,7 @@ export interface OpCall {
    * memory it views), as they know it: 'argument 1 (f32[4] on js:0)', 'input 0 (…)'; undefined
    * when none is (the call's own intermediates).
    */
-  readonly argumentOf: (isIt: (passed: NDArray) => boolean) => string | undefined;
+  readonly argumentOf: (isIt: (passed: unknown) => boolean) => string | undefined;
 }
 
 let current: OpCall | undefined;
