@@ -9,6 +9,7 @@ import { emptyOnQueue } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
 import type { LaunchArgs } from '../runtime/launch-args.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { currentOpCall, withOpCall } from '../runtime/op-call.js';
 import type { Queue } from '../runtime/queue.js';
 import { DTYPES } from '../types/dtype.js';
 import type { Schema } from '../types/schema.js';
@@ -26,6 +27,7 @@ import {
 import { isStrided, layoutOf, stridesAlong } from './layout.js';
 import { type NpDType, refuseMissingType, resultType } from './promote.js';
 import type { Ufunc } from './ufuncs.js';
+import { userCall } from './user-call.js';
 
 export type Operand = NDArray | number | boolean;
 
@@ -54,10 +56,12 @@ export function commonQueue(op: string, arrays: readonly NDArray[]): Queue<Devic
     );
   }
   if (arrays.some((a) => a.queue !== first.queue)) {
+    // named as the user's call (np.stack, not the np.concatenate it runs: user-call.ts)
+    const who = currentOpCall()?.label ?? op;
     const lines = arrays.map((a, k) => `  operand ${k + 1}: ${a.describe()} ${a.queue.toString()}`);
     throw new ExecutionPlacementError(
       'LAUNCH_MIXED_PLACEMENT',
-      `${op}: its arrays live on different devices or queues, so tutti cannot tell where to run it (compute follows data):\n${lines.join('\n')}\nmove them with a.to(device) first`,
+      `${who}: its arrays live on different devices or queues, so tutti cannot tell where to run it (compute follows data):\n${lines.join('\n')}\nmove them with a.to(device) first`,
     );
   }
   return first.queue;
@@ -127,8 +131,15 @@ function traceApply(
   return trace.tracer(node);
 }
 
-/** Applies `u` to `given` operands; returns the result array (bool results are u8, marked). */
+/**
+ * Applies `u` to `given` operands; returns the result array (bool results are u8, marked). Its
+ * launches are the user's call `op` of `given` (unless part of an outer one: user-call.ts).
+ */
 export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: ApplyOptions = {}): NDArray {
+  return withOpCall(userCall(op, given), () => applyNow(op, u, given, opts));
+}
+
+function applyNow(op: string, u: Ufunc, given: readonly unknown[], opts: ApplyOptions): NDArray {
   const operands = given.map((v, k) => checkOperand(op, v, k));
   const arrays = operands.filter((v): v is NDArray => v instanceof NDArray);
   const queue =

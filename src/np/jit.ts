@@ -13,6 +13,7 @@ import { emptyOnQueue } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
 import type { LaunchArgs } from '../runtime/launch-args.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { withOpCall } from '../runtime/op-call.js';
 import type { Queue } from '../runtime/queue.js';
 import { arraysTask } from '../runtime/queue-task.js';
 import type { Schema } from '../types/schema.js';
@@ -28,6 +29,7 @@ import { type Traced, traceOnly } from './jit-trace-call.js';
 import { memoryOf, runWrite, writeKernel } from './jit-write.js';
 import { isStrided, layoutOf, viewOf } from './layout.js';
 import { all, any, argmax, argmin, max, min, prod, sum } from './reduce.js';
+import { inputNaming, userCall } from './user-call.js';
 import { copy } from './views.js';
 
 const REDUCTIONS = { sum, prod, max, min, all, any } as const;
@@ -349,7 +351,8 @@ export function jit<A extends unknown[], R extends JitResult>(fn: (...args: A) =
   if (typeof fn !== 'function')
     throw new ArrayOpError('OP_BAD_ARGUMENT', 'tt.jit', `expected a function, got ${typeof fn}`);
   const plans = new Map<string, Plan>();
-  const run = (...args: A): R => {
+  const label = fn.name ? `jit function '${fn.name}'` : 'jit function (anonymous)';
+  const call = (args: A): R => {
     const key = signatureOf(args);
     let plan = plans.get(key);
     if (!plan) {
@@ -357,8 +360,11 @@ export function jit<A extends unknown[], R extends JitResult>(fn: (...args: A) =
       plans.set(key, plan);
     }
     const arrays = args.filter((a): a is NDArray & A[number] => a instanceof NDArray);
-    return runPlan(plan, args, commonQueue('tt.jit', arrays)) as R;
+    return runPlan(plan, args, commonQueue(label, arrays)) as R;
   };
+  // its errors (placement, failed inputs of its launches) name the jit function and its inputs,
+  // not tt.jit or the fused kernels it runs (user-call.ts)
+  const run = (...args: A): R => withOpCall(userCall(label, args, inputNaming), () => call(args));
   Object.defineProperty(run, 'traces', { get: () => plans.size, enumerable: true });
   sources.set(run, fn as (...args: never[]) => unknown);
   return run as JitFunction<A, R>;

@@ -25,6 +25,7 @@ import { traceOf, traceOp } from './jit-ops.js';
 import { checkTraceActive, type Trace, Tracer } from './jit-trace.js';
 import { type NpDType, resultType } from './promote.js';
 import { transpose } from './shape.js';
+import { labelled } from './user-call.js';
 import { ravel, reshape } from './views.js';
 
 type Float = NDArray<'f32' | 'f64'>;
@@ -184,13 +185,19 @@ function batchedOnce(x: Float, y: Float, offA: Int32Array, offB: Int32Array, dim
  * autodiff's tape records (runtime/launch-recorder.ts), a product is reported as one step with its
  * gradient rule (autodiff/op-rules.ts; batched ones too).
  */
-export function matmul(a: NDArray, b: NDArray): NDArray {
+function matmulNow(a: NDArray, b: NDArray): NDArray {
   if (!opsObserved()) return plainMatmul(a, b);
   return reportOp(
     () => plainMatmul(a, b),
     (output) => ({ op: 'matmul', inputs: [a, b], output }),
   );
 }
+/**
+ * The matrix product with NumPy's matmul rules (1-D promotion, broadcast batch axes). While
+ * autodiff's tape records (runtime/launch-recorder.ts), a product is reported as one step with its
+ * gradient rule (autodiff/op-rules.ts; batched ones too).
+ */
+export const matmul = labelled('np.matmul', matmulNow);
 
 /** The result shape and product sizes of np.matmul(x0, y0) (NumPy's rules), or its error. */
 function matmulShape(op: string, x0: NDArray, y0: NDArray) {
@@ -275,7 +282,7 @@ function plainMatmul(a: NDArray, b: NDArray): NDArray {
  * and b's second-to-last axis: the result is a.shape[:-1] + b.shape[:-2] + b.shape[-1:] (b is
  * copied once with that axis first, then one product runs).
  */
-export function dot(a: NDArray, b: NDArray): NDArray {
+function dotNow(a: NDArray, b: NDArray): NDArray {
   const op = 'np.dot';
   const [x0, y0] = arrays(op, a, b);
   if (x0.shape.length === 0 || y0.shape.length === 0) return multiply(x0, y0);
@@ -322,16 +329,29 @@ export function dot(a: NDArray, b: NDArray): NDArray {
   if (y !== y0) y.dispose();
   return out;
 }
+/**
+ * np.dot: a product with a 0-d operand is np.multiply; with a 1-D or 2-D `b` it is np.matmul (an
+ * N-D `a` with 1-D `b` sums over their last axes); with an N-D `b` (rank ≥ 3) it sums over a's last
+ * and b's second-to-last axis: the result is a.shape[:-1] + b.shape[:-2] + b.shape[-1:] (b is
+ * copied once with that axis first, then one product runs).
+ */
+export const dot = labelled('np.dot', dotNow);
 
 /**
  * np.outer: out[i, j] = a.flat[i] * b.flat[j] (any dtypes, promoted as np.multiply); one launch.
  * Under tt.jit it is that multiply of views: a chain feeding `a` is materialised (a view reads an
  * array), one feeding a 1-D `b` fuses into it.
  */
-export function outer(a: NDArray, b: NDArray): NDArray {
+function outerNow(a: NDArray, b: NDArray): NDArray {
   const [x, y] = arrays('np.outer', a, b);
   const col = reshape(ravel(x), [x.length, 1]);
   // a 1-D b broadcasts as the row it is: no view, so under tt.jit its chain fuses into the product
   const row = y.shape.length === 1 ? y : reshape(ravel(y), [1, y.length]);
   return multiply(col, row);
 }
+/**
+ * np.outer: out[i, j] = a.flat[i] * b.flat[j] (any dtypes, promoted as np.multiply); one launch.
+ * Under tt.jit it is that multiply of views: a chain feeding `a` is materialised (a view reads an
+ * array), one feeding a 1-D `b` fuses into it.
+ */
+export const outer = labelled('np.outer', outerNow);

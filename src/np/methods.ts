@@ -6,6 +6,7 @@
  */
 import { installArrayMethods } from '../runtime/array-methods.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { withOpCall } from '../runtime/op-call.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
 import type { Operand } from './elementwise.js';
 import * as ew from './elementwise-api.js';
@@ -15,6 +16,7 @@ import * as red from './reduce.js';
 import { cumprod, cumsum, type ScanOptions } from './scan.js';
 import { type Index, set, slice } from './slicing.js';
 import { argsort, type SortOptions } from './sort.js';
+import { methodNaming, userCall } from './user-call.js';
 import { reshape, transpose } from './views.js';
 
 declare module '../runtime/ndarray.js' {
@@ -76,55 +78,79 @@ const reduction = <O>(f: (x: NDArray, opts?: O) => NDArray) =>
     return f(this, opts);
   };
 
-installArrayMethods({
-  add: binary(ew.add),
-  sub: binary(ew.subtract),
-  mul: binary(ew.multiply),
-  div: binary(ew.divide),
-  pow: binary(ew.power),
-  mod: binary(ew.mod),
-  maximum: binary(ew.maximum),
-  minimum: binary(ew.minimum),
-  neg: unary(ew.negative),
-  abs: unary(ew.abs),
-  sqrt: unary(ew.sqrt),
-  exp: unary(ew.exp),
-  log: unary(ew.log),
-  lt: binary(ew.less),
-  le: binary(ew.less_equal),
-  gt: binary(ew.greater),
-  ge: binary(ew.greater_equal),
-  eq: binary(ew.equal),
-  ne: binary(ew.not_equal),
-  sum: reduction(red.sum),
-  mean: reduction(red.mean),
-  max: reduction(red.max),
-  min: reduction(red.min),
-  prod: reduction(red.prod),
-  var: reduction(red.variance),
-  std: reduction(red.std),
-  argmin: reduction(red.argmin),
-  argmax: reduction(red.argmax),
-  all: reduction(red.all),
-  any: reduction(red.any),
-  dot(this: NDArray, y: NDArray): NDArray {
-    return dot(this, y);
-  },
-  cumsum: reduction(cumsum),
-  cumprod: reduction(cumprod),
-  argsort: reduction(argsort),
-  reshape(this: NDArray, shape: readonly number[] | number): NDArray {
-    return reshape(this, shape);
-  },
-  slice(this: NDArray, index: Index): NDArray {
-    return slice(this, index);
-  },
-  set(this: NDArray, index: Index, value: Operand): NDArray {
-    return set(this, index, value);
-  },
-  T: {
-    get(this: NDArray): NDArray {
-      return transpose(this);
+/**
+ * Each method as the user's call `NDArray.<name>` (user-call.ts): what it launches names the method,
+ * its receiver and its arguments in errors, not the np function it calls or that one's kernels.
+ */
+function asUserCalls(
+  table: Parameters<typeof installArrayMethods>[0],
+): Parameters<typeof installArrayMethods>[0] {
+  const out: Parameters<typeof installArrayMethods>[0] = {};
+  for (const [name, m] of Object.entries(table)) {
+    if (typeof m !== 'function') {
+      out[name] = m;
+      continue;
+    }
+    out[name] = function (this: NDArray, ...args: unknown[]): unknown {
+      return withOpCall(userCall(`NDArray.${name}`, [this, ...args], methodNaming), () =>
+        Reflect.apply(m, this, args),
+      );
+    };
+  }
+  return out;
+}
+
+installArrayMethods(
+  asUserCalls({
+    add: binary(ew.add),
+    sub: binary(ew.subtract),
+    mul: binary(ew.multiply),
+    div: binary(ew.divide),
+    pow: binary(ew.power),
+    mod: binary(ew.mod),
+    maximum: binary(ew.maximum),
+    minimum: binary(ew.minimum),
+    neg: unary(ew.negative),
+    abs: unary(ew.abs),
+    sqrt: unary(ew.sqrt),
+    exp: unary(ew.exp),
+    log: unary(ew.log),
+    lt: binary(ew.less),
+    le: binary(ew.less_equal),
+    gt: binary(ew.greater),
+    ge: binary(ew.greater_equal),
+    eq: binary(ew.equal),
+    ne: binary(ew.not_equal),
+    sum: reduction(red.sum),
+    mean: reduction(red.mean),
+    max: reduction(red.max),
+    min: reduction(red.min),
+    prod: reduction(red.prod),
+    var: reduction(red.variance),
+    std: reduction(red.std),
+    argmin: reduction(red.argmin),
+    argmax: reduction(red.argmax),
+    all: reduction(red.all),
+    any: reduction(red.any),
+    dot(this: NDArray, y: NDArray): NDArray {
+      return dot(this, y);
     },
-  },
-});
+    cumsum: reduction(cumsum),
+    cumprod: reduction(cumprod),
+    argsort: reduction(argsort),
+    reshape(this: NDArray, shape: readonly number[] | number): NDArray {
+      return reshape(this, shape);
+    },
+    slice(this: NDArray, index: Index): NDArray {
+      return slice(this, index);
+    },
+    set(this: NDArray, index: Index, value: Operand): NDArray {
+      return set(this, index, value);
+    },
+    T: {
+      get(this: NDArray): NDArray {
+        return transpose(this);
+      },
+    },
+  }),
+);

@@ -25,6 +25,7 @@ import { checkNpOptions } from './options.js';
 import { floatOf } from './promote.js';
 import { reducedType, traceReduce } from './reduce-traced.js';
 import { castUfunc } from './ufuncs.js';
+import { labelled } from './user-call.js';
 
 export interface ReduceOptions {
   /**
@@ -94,15 +95,14 @@ function onContiguous<T>(x: NDArray, f: (contiguous: NDArray) => T): T {
   }
 }
 
-const reduction =
-  (name: Fold) =>
-  (x: NDArray, opts?: ReduceOptions): NDArray => {
+const reduction = (name: Fold) =>
+  labelled(`np.${name}`, (x: NDArray, opts?: ReduceOptions): NDArray => {
     if (x instanceof Tracer) return traceReduce(name, x, opts);
     const op = `np.${name}`;
     checkNpOptions(op, opts, ['axis', 'keepdims']);
     const a = checkArrayArg(op, x);
     return foldPlan(op, name, a, planOf(op, a, opts));
-  };
+  });
 
 const plainSum = reduction('sum');
 
@@ -153,8 +153,11 @@ function differentiableSum(
   return cur;
 }
 
-export const sum = (x: NDArray, opts?: ReduceOptions): NDArray =>
-  differentiableSum(x, opts, 1, 'np.sum', () => plainSum(x, opts));
+export const sum = labelled(
+  'np.sum',
+  (x: NDArray, opts?: ReduceOptions): NDArray =>
+    differentiableSum(x, opts, 1, 'np.sum', () => plainSum(x, opts)),
+);
 export const prod: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('prod');
 export const min: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('min');
 export const max: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('max');
@@ -162,7 +165,7 @@ export { max as amax, min as amin };
 
 function argReduction(which: 'min' | 'max') {
   const op = `np.arg${which}`;
-  return (x: NDArray, opts?: ArgReduceOptions): NDArray => {
+  return labelled(op, (x: NDArray, opts?: ArgReduceOptions): NDArray => {
     if (x instanceof Tracer) return traceReduce(`arg${which}`, x, opts);
     checkNpOptions(op, opts, ['axis', 'keepdims']);
     const a = checkArrayArg(op, x);
@@ -189,7 +192,7 @@ function argReduction(which: 'min' | 'max') {
       flat.dispose();
       return r;
     });
-  };
+  });
 }
 /** i32 index of the first smallest element (first NaN) along one axis, or into the flattened array. */
 export const argmin: (x: NDArray, opts?: ArgReduceOptions) => NDArray = argReduction('min');
@@ -198,7 +201,7 @@ export const argmax: (x: NDArray, opts?: ArgReduceOptions) => NDArray = argReduc
 
 function logicalReduction(which: 'all' | 'any') {
   const op = `np.${which}`;
-  return (x: NDArray, opts?: ReduceOptions): NDArray => {
+  return labelled(op, (x: NDArray, opts?: ReduceOptions): NDArray => {
     checkNpOptions(op, opts, ['axis', 'keepdims']);
     // traced as a fold of the bool array x != 0 (the chain feeding it fuses into the fold)
     if (x instanceof Tracer)
@@ -211,7 +214,7 @@ function logicalReduction(which: 'all' | 'any') {
     const r = foldPlan(op, which === 'all' ? 'min' : 'max', b, plan);
     if (b !== a) b.dispose();
     return markBool(r);
-  };
+  });
 }
 function asTracer(x: NDArray): Tracer {
   if (!(x instanceof Tracer)) throw new InternalError('a traced elementwise function ran eagerly');
@@ -230,7 +233,7 @@ function asFloat(x: NDArray): NDArray {
 }
 
 /** Arithmetic mean (integers in float: f32 for 8/16-bit, f64 for 32-bit); empty: NaN. */
-export function mean(x: NDArray, opts?: ReduceOptions): NDArray {
+function meanNow(x: NDArray, opts?: ReduceOptions): NDArray {
   const op = 'np.mean';
   checkNpOptions(op, opts, ['axis', 'keepdims']);
   // traced as what it computes — a float sum (which tt.jit fuses with the chain feeding it) and
@@ -249,9 +252,11 @@ export function mean(x: NDArray, opts?: ReduceOptions): NDArray {
   };
   return xf === a ? differentiableSum(a, opts, 1 / count, op, compute, finish) : compute();
 }
+/** Arithmetic mean (integers in float: f32 for 8/16-bit, f64 for 32-bit); empty: NaN. */
+export const mean = labelled('np.mean', meanNow);
 
 /** Variance: mean of squared deviations from the mean, divided by n - ddof. */
-export function variance(x: NDArray, opts?: VarOptions): NDArray {
+function varianceNow(x: NDArray, opts?: VarOptions): NDArray {
   const op = 'np.var';
   checkNpOptions(op, opts, ['axis', 'keepdims', 'ddof']);
   const ddof = opts?.ddof ?? 0;
@@ -271,6 +276,8 @@ export function variance(x: NDArray, opts?: VarOptions): NDArray {
   release(s);
   return out;
 }
+/** Variance: mean of squared deviations from the mean, divided by n - ddof. */
+export const variance = labelled('np.var', varianceNow);
 
 /** Frees temporaries (a Tracer has no memory to free). */
 function release(...arrays: (NDArray | undefined)[]): void {
@@ -280,12 +287,14 @@ function release(...arrays: (NDArray | undefined)[]): void {
 export { variance as var };
 
 /** Standard deviation: sqrt(var). */
-export function std(x: NDArray, opts?: VarOptions): NDArray {
+function stdNow(x: NDArray, opts?: VarOptions): NDArray {
   const v = variance(x, opts);
   const out = sqrt(v);
   release(v);
   return out;
 }
+/** Standard deviation: sqrt(var). */
+export const std = labelled('np.std', stdNow);
 
 /** The one element of a size-1 array, as a number on the host (a boolean for bool arrays). */
 export async function item(x: NDArray): Promise<number | boolean> {

@@ -12,6 +12,7 @@ import { astype } from './elementwise-api.js';
 import { traceOf, traceOp } from './jit-ops.js';
 import { checkNpOptions } from './options.js';
 import type { NpDType } from './promote.js';
+import { labelled } from './user-call.js';
 import { flattened } from './views.js';
 
 export interface ScanOptions {
@@ -49,11 +50,15 @@ function scanned(op: string, x: NDArray, opts: ScanOptions | undefined, which: '
 }
 
 /** Running sums along `axis` (omitted: of the flattened array), x's dtype widened as sums are. */
-export function cumsum(x: NDArray, opts?: ScanOptions): NDArray {
+function cumsumNow(x: NDArray, opts?: ScanOptions): NDArray {
   return scanned('np.cumsum', x, opts, 'sum');
 }
+/** Running sums along `axis` (omitted: of the flattened array), x's dtype widened as sums are. */
+export const cumsum = labelled('np.cumsum', cumsumNow);
 
 /** Running products along `axis` (omitted: of the flattened array), widened as cumsum. */
-export function cumprod(x: NDArray, opts?: ScanOptions): NDArray {
+function cumprodNow(x: NDArray, opts?: ScanOptions): NDArray {
   return scanned('np.cumprod', x, opts, 'prod');
 }
+/** Running products along `axis` (omitted: of the flattened array), widened as cumsum. */
+export const cumprod = labelled('np.cumprod', cumprodNow);

@@ -16,6 +16,7 @@ import { traceWrite } from './jit-write.js';
 import { checkNpOptions } from './options.js';
 import { resultType } from './promote.js';
 import { castUfunc } from './ufuncs.js';
+import { labelled } from './user-call.js';
 import { reshape } from './views.js';
 
 // transpose and broadcast_to are views now (views.ts); importers of this module keep finding them
@@ -34,7 +35,7 @@ export interface AxisOption {
 }
 
 /** The arrays joined along an existing axis (default 0); the result type is their promoted type. */
-export function concatenate(arrays: readonly NDArray[], opts?: AxisOption): NDArray {
+function concatenateNow(arrays: readonly NDArray[], opts?: AxisOption): NDArray {
   const op = 'np.concatenate';
   checkNpOptions(op, opts, ['axis']);
   const { xs, first } = checkArrayList(op, arrays);
@@ -67,6 +68,8 @@ export function concatenate(arrays: readonly NDArray[], opts?: AxisOption): NDAr
   }
   return out;
 }
+/** The arrays joined along an existing axis (default 0); the result type is their promoted type. */
+export const concatenate = labelled('np.concatenate', concatenateNow);
 
 /**
  * In a jit trace: a new array of `shape` and one write per input into its slot (jit-write.ts), each
@@ -103,7 +106,7 @@ function traceJoin(
 }
 
 /** The arrays (all of one shape) joined along a new axis (default 0). */
-export function stack(arrays: readonly NDArray[], opts?: AxisOption): NDArray {
+function stackNow(arrays: readonly NDArray[], opts?: AxisOption): NDArray {
   const op = 'np.stack';
   checkNpOptions(op, opts, ['axis']);
   const { xs, first } = checkArrayList(op, arrays);
@@ -128,3 +131,5 @@ export function stack(arrays: readonly NDArray[], opts?: AxisOption): NDArray {
   for (const p of parts) p.dispose();
   return out;
 }
+/** The arrays (all of one shape) joined along a new axis (default 0). */
+export const stack = labelled('np.stack', stackNow);

@@ -15,6 +15,7 @@ import { type Trace, Tracer, tracerIn } from './jit-trace.js';
 import { traceWrite } from './jit-write.js';
 import { type Layout, layoutOf, viewOf } from './layout.js';
 import { castUfunc, storeUfunc } from './ufuncs.js';
+import { labelled } from './user-call.js';
 import { reshapeCopy } from './views.js';
 
 /** One axis of an index: an integer, [start, stop, step] (each may be null or left out), or null (all). */
@@ -145,7 +146,7 @@ export function slice(x: NDArray, index: Index): NDArray {
  * that `index` selects, converted to x's dtype as astype converts; in place, ordered like a launch.
  * Returns x.
  */
-export function set(x: NDArray, index: Index, value: Operand): NDArray {
+function setNow(x: NDArray, index: Index, value: Operand): NDArray {
   const op = 'np.set';
   const a = checkViewArg(op, x); // a Tracer too: np.set traces (jit-write.ts)
   const layout = layoutOf(a);
@@ -192,6 +193,12 @@ export function set(x: NDArray, index: Index, value: Operand): NDArray {
   temp?.dispose();
   return a;
 }
+/**
+ * Writes `value` (an NDArray broadcast to the selected shape, or a number) into the elements of x
+ * that `index` selects, converted to x's dtype as astype converts; in place, ordered like a launch.
+ * Returns x.
+ */
+export const set = labelled('np.set', setNow);
 
 /**
  * np.set in a jit trace: one write (a kernel computing the value's chain over the region) into

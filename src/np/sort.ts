@@ -17,6 +17,7 @@ import { astype } from './elementwise-api.js';
 import { traceOf, traceOp } from './jit-ops.js';
 import type { Trace } from './jit-trace.js';
 import { checkNpOptions } from './options.js';
+import { labelled } from './user-call.js';
 import { copy, flattened, ravel, transpose } from './views.js';
 
 export interface SortOptions {
@@ -75,14 +76,18 @@ function tracedSort(
 }
 
 /** A sorted copy along `axis` (default -1; null: the flattened array); stable; NaN last. */
-export function sort(x: NDArray, opts?: SortOptions): NDArray {
+function sortNow(x: NDArray, opts?: SortOptions): NDArray {
   return sorted('np.sort', x, opts, false);
 }
+/** A sorted copy along `axis` (default -1; null: the flattened array); stable; NaN last. */
+export const sort = labelled('np.sort', sortNow);
 
 /** i32 indices that sort x along `axis` (default -1; null: flattened); stable. */
-export function argsort(x: NDArray, opts?: SortOptions): NDArray {
+function argsortNow(x: NDArray, opts?: SortOptions): NDArray {
   return sorted('np.argsort', x, opts, true);
 }
+/** i32 indices that sort x along `axis` (default -1; null: flattened); stable. */
+export const argsort = labelled('np.argsort', argsortNow);
 
 /**
  * f64 lines sorted by the merge sort of ops/sort-f64.ts: the flattened array (axis undefined) or

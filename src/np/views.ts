@@ -15,6 +15,7 @@ import { traceOf } from './jit-ops.js';
 import { Tracer } from './jit-trace.js';
 import { isRowMajor, isStrided, layoutOf, stridesAlong, viewOf, wholeViewOf } from './layout.js';
 import { castUfunc } from './ufuncs.js';
+import { labelled } from './user-call.js';
 
 /** `shape` with one -1 replaced by what holds x's elements; OP_SHAPE_MISMATCH when no shape can. */
 function resolveShape(op: string, x: NDArray, shape: readonly number[] | number): number[] {
@@ -59,12 +60,14 @@ export function reshape(x: NDArray, shape: readonly number[] | number): NDArray 
 }
 
 /** A new contiguous array with x's elements (one launch): NumPy's `np.copy`. */
-export function copy(x: NDArray): NDArray {
+function copyNow(x: NDArray): NDArray {
   // traced as a conversion to its own dtype: a new array where a result needs one, else fused away
   if (traceOf([x])) return apply('np.copy', castUfunc(npDTypeOf(x)), [x]);
   const a = checkArrayArg('np.copy', x);
   return reshapeCopy(a, a.shape);
 }
+/** A new contiguous array with x's elements (one launch): NumPy's `np.copy`. */
+export const copy = labelled('np.copy', copyNow);
 
 /** A new array: x's elements in `shape` (one copy launch); for temporaries that are disposed. */
 export function reshapeCopy(x: NDArray, shape: readonly number[]): NDArray {

@@ -18,6 +18,8 @@ export interface FailedBy {
   readonly what: string;
   /** Its call flattened (range, argument names and values): an equal list is the same call again. */
   readonly call: readonly unknown[];
+  /** The user's call (np.add, a jit function) the work was part of (op-call.ts). */
+  readonly op?: object | undefined;
 }
 
 /** A failed array's error (boxed: a task may throw any value, undefined included), and its work. */
@@ -58,6 +60,9 @@ function sameCall(a: FailedBy, b: FailedBy): boolean {
 export function failedInputError(user: string, argument: string, failure: Failure, by?: FailedBy): unknown {
   const { error } = failure;
   if (by && failure.by && error instanceof KernelRangeError && sameCall(by, failure.by)) return error;
+  // a later step of the user's call given what an earlier step failed: that step's error, which
+  // names the user's argument (op-call.ts), not the call's own intermediate
+  if (by?.op && failure.by?.op === by.op && isFailedInput(error)) return error;
   const first = firstFailure(error);
   const producer = failure.by?.what ?? 'a task';
   const how = isFailedInput(error)

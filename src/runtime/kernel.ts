@@ -51,6 +51,7 @@ import {
 import { checkLaunchAllowed, reportLaunch } from './launch-recorder.js';
 import { type BoundLaunch, compileSettled, runLaunch } from './launch-run.js';
 import { launchOffset, offsetVariant } from './offset.js';
+import { currentOpCall } from './op-call.js';
 import { emitPrints, printBuffers, visibleParams } from './print.js';
 import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
@@ -308,6 +309,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       writes: this.writesParam,
       locate: this.locate,
       sequential,
+      op: currentOpCall(),
     };
     const run = () => runLaunch(exePromise, launch);
     const variant = (scalars: CheckedArgs['scalars']) =>

@@ -15,6 +15,7 @@ import type { Device } from './device.js';
 import { type FailedBy, failedInputError } from './failed-input.js';
 import { bindArgs, type CheckedArgs } from './launch-args.js';
 import type { NDArray } from './ndarray.js';
+import type { OpCall } from './op-call.js';
 import type { Queue } from './queue.js';
 
 /** Each compile's settled promise (never rejects), shared by the launches that wait for it. */
@@ -62,6 +63,8 @@ export interface BoundLaunch {
   readonly locate: (e: KernelRangeError) => void;
   /** Deterministic mode: the items run in order on one thread (runtime/deterministic.ts). */
   readonly sequential: boolean;
+  /** The user's call (np.add, a jit function) the launch is part of: its errors name that (op-call.ts). */
+  readonly op?: OpCall | undefined;
 }
 
 /** An array a launch used: where, and whether the kernel writes it. */
@@ -90,7 +93,9 @@ function failedBy(launch: BoundLaunch): FailedBy {
   const call: unknown[] = [...launch.extents, '|'];
   for (const { param, array } of launch.args.arrays) call.push(param.name, array);
   for (const [name, value] of launch.args.scalars) call.push(name, value);
-  return { work: launch.kernel, what: `the launch of kernel '${launch.kernel.name}'`, call };
+  const { op } = launch;
+  const what = op ? op.label : `the launch of kernel '${launch.kernel.name}'`;
+  return { work: launch.kernel, what, call, op };
 }
 
 /** The launch failed before its kernel ran: the arrays it was to write are failed with `e`. */
@@ -108,13 +113,19 @@ function failWrites(launch: BoundLaunch, e: unknown): never {
 function acquireError(launch: BoundLaunch, param: IRParam, array: NDArray, thrown: unknown): unknown {
   const failure = array[failureOf];
   if (!failure) return thrown;
-  const user = `kernel '${launch.kernel.name}'`;
+  const { op } = launch;
+  const user = op ? op.label : `kernel '${launch.kernel.name}'`;
   try {
     launch.device.impl().checkNotLost?.(user);
   } catch (lost) {
     return lost;
   }
-  const argument = `argument '${param.sourceName}' (${array.describe()})`;
+  // the user's argument: the array, or one whose memory it is or views (they fail together)
+  const passed = (a: unknown) =>
+    a === array || (a instanceof Object && failureOf in a && a[failureOf] === failure);
+  const argument = op
+    ? (op.argumentOf(passed) ?? `an array it uses (${array.describe()})`)
+    : `argument '${param.sourceName}' (${array.describe()})`;
   return failedInputError(user, argument, failure, failedBy(launch));
 }
 

@@ -20,7 +20,8 @@ import {
   type TaskArray,
 } from './array-internals.js';
 import { type EventLike, waitPromises } from './event.js';
-import { failedInputError } from './failed-input.js';
+import { type FailedBy, failedInputError } from './failed-input.js';
+import { currentOpCall } from './op-call.js';
 import { checkWritable, contiguousCopy, isStridedView, writeBack } from './strided.js';
 
 /** The arrays a task uses, and the events it waits for besides their pending work. */
@@ -141,7 +142,10 @@ export function runTask<D, Q, T>(
   placement: TaskPlacement<D, Q>,
   fn: (scope: TaskScope<D, Q>) => T | Promise<T>,
 ): Promise<T> {
-  const what = () => String(access.what ?? 'task');
+  // the user's call the task is part of (np.matmul…): a failed input names it (op-call.ts)
+  const op = currentOpCall();
+  const what = () => op?.label ?? String(access.what ?? 'task');
+  const by: FailedBy | undefined = op && { work: op, what: op.label, call: [], op };
   let writes = [...new Set(access.writes ?? [])];
   let held = new Set([...(access.reads ?? []), ...writes]);
   let deps: Promise<void>[];
@@ -169,20 +173,22 @@ export function runTask<D, Q, T>(
         const failure = a[failureOf]; // a failed input: fn does not run
         if (!failure) continue;
         placement.checkDevice?.(what());
-        const argument = `its ${writes.includes(a) ? 'output' : 'input'} (${a.describe()})`;
-        throw failedInputError(what(), argument, failure);
+        const own = `its ${writes.includes(a) ? 'output' : 'input'} (${a.describe()})`;
+        const passed = (v: unknown): boolean =>
+          v === a || (typeof v === 'object' && v !== null && failureOf in v && v[failureOf] === failure);
+        throw failedInputError(what(), op?.argumentOf(passed) ?? own, failure, by);
       }
       result = await fn(scope);
     } catch (e) {
       // fn's error wins; the work it started still finishes before the arrays' next use.
       await scope.close(writes).catch(ignore);
-      for (const a of writes) a[markFailed](e); // their content is unknown now: reads throw e
+      for (const a of writes) a[markFailed](e, by); // their content is unknown now: reads throw e
       throw e;
     }
     try {
       await scope.close(writes);
     } catch (e) {
-      for (const a of writes) a[markFailed](e);
+      for (const a of writes) a[markFailed](e, by);
       throw e;
     }
     return result;
