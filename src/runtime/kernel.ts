@@ -203,13 +203,14 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       const pending = a.array[pendingWork];
       if (!deps.includes(pending)) deps.push(pending);
     }
-    const { run, compiled, ...chosen } = this.runner(prepared);
+    // no rest copy of the runner's choice per launch: only a capture reads it
+    const runner = this.runner(prepared);
     const refused = capturing()
-      ? recordLaunch({ ...prepared, ...chosen, kernel: this, locate: (e) => this.locate(e) })
+      ? recordLaunch({ ...prepared, ...runner, kernel: this, locate: (e) => this.locate(e) })
       : undefined;
     if (refused) return refused;
-    if (compiled) deps.push(compiled);
-    const p = queue.submitEvent('launch', deps, run, this.name);
+    if (runner.compiled) deps.push(runner.compiled);
+    const p = queue.submitEvent('launch', deps, runner.run, this.name);
     for (const a of checked.arrays) a.array[chainUse](p, ordered);
     reportLaunch({ kernel: this, range, args, options: opts, done: p });
     return this.printing(p, prepared, opts);
@@ -324,7 +325,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const extents = checkRange(this.name, this.rank, range);
     const checked = checkArgs(this.name, this.facts.visible, args);
     refuseAliasing(this.name, checked.arrays, (p) => this.writes(p.name));
-    const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
+    const waitFor = opts?.waitFor;
+    const waits = waitFor === undefined ? [] : waitPromises(`kernel '${this.name}'`, waitFor);
     const timeoutMs = launchTimeout(this.name, opts?.timeoutMs);
     // undefined when none is given or every offset is 0: the kernel runs unchanged
     const offsets = opts?.offset === undefined ? undefined : launchOffset(this.name, opts.offset, extents);
