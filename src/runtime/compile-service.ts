@@ -24,7 +24,8 @@ import type { KernelIR } from '../ir/nodes.js';
 import { count } from '../memory/stats.js';
 import { traceCompile, traceMemoHit, tracing } from './trace.js';
 
-interface MemoEntry {
+/** One compile in the memo: its executable and the IR objects that asked for it. */
+export interface MemoEntry {
   readonly exe: Promise<Executable>;
   /** IR objects that already asked (a repeated launch is not a cache hit). */
   readonly askedBy: WeakSet<KernelIR>;
@@ -228,10 +229,31 @@ function optionsText(steps: CompileSteps): string {
  * (the device's id) names the device in a trace.
  */
 export function compile(device: BackendDevice, ir: KernelIR, where = 'device'): Promise<Executable> {
+  return compileIn(compileMemo(device, ir), device, ir, where);
+}
+
+/**
+ * The memo of `ir`'s executables on `device`, by codegen options: the same map for the life of the
+ * device, so a kernel keeps it per device and variant (runtime/launch-facts.ts) and a launch
+ * neither looks up the IR's key nor the device's memo again.
+ */
+export function compileMemo(device: BackendDevice, ir: KernelIR): CompileMemo {
+  // a sub-device runs its parent's executables (BackendDevice.executablesOf)
+  return memoOf(device.executablesOf ?? device, irExactKey(ir));
+}
+
+/** The memo of one IR on one device (compileMemo), opaque outside this module. */
+export type CompileMemo = Map<string, MemoEntry>;
+
+/** `compile` with the memo of `ir` on `device` already found (compileMemo). */
+export function compileIn(
+  memo: CompileMemo,
+  device: BackendDevice,
+  ir: KernelIR,
+  where = 'device',
+): Promise<Executable> {
   const list = stepList(device);
   const options = list.length === 1 && list[0] ? optionsText(list[0]) : list.map(optionsText).join('|');
-  // a sub-device runs its parent's executables (BackendDevice.executablesOf)
-  const memo = memoOf(device.executablesOf ?? device, irExactKey(ir));
   const hit = memo.get(options);
   if (hit) {
     if (!hit.askedBy.has(ir)) {

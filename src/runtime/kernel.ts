@@ -23,7 +23,7 @@ import type { PassTiming } from '../passes/pipeline.js';
 import type { LaunchRange, Rank, Schema } from '../types/schema.js';
 import { chainUse, idleNow, launchWithin, pendingWork, usesOrderedOn } from './array-internals.js';
 import { capturing, type RunnerChoice, recordLaunch } from './capture-record.js';
-import { compile, generatedSource } from './compile-service.js';
+import { generatedSource } from './compile-service.js';
 import { sequentialLaunch } from './deterministic.js';
 import type { Device } from './device.js';
 import { refuseDeviceTypes } from './device-types.js';
@@ -48,16 +48,17 @@ import {
   placeLaunch,
   refuseAliasing,
 } from './launch-args.js';
+import { LaunchFacts } from './launch-facts.js';
 import { checkLaunchAllowed, reportLaunch } from './launch-recorder.js';
 import { type BoundLaunch, compileSettled, runLaunch } from './launch-run.js';
 import { launchOffset, offsetVariant } from './offset.js';
 import { currentOpCall } from './op-call.js';
-import { emitPrints, printBuffers, visibleParams } from './print.js';
+import { emitPrints, printBuffers } from './print.js';
 import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
 import { selectDevice } from './select.js';
 import { launchViaCopies } from './strided-args.js';
-import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
+import { launchTimeout, pollsOn } from './timeout.js';
 import { checkGroups, checkShared, checkSubgroups } from './workgroup.js';
 
 export type { KernelOptions } from './kernel-build.js';
@@ -82,6 +83,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   /** The variant whose launch-index accesses are checked once per launch on the host. */
   private readonly hoisted: HoistedKernel | null;
   private readonly source: string;
+  /** What launches need of the kernel (and of it on each device), worked out once: launch-facts.ts. */
+  private readonly facts: LaunchFacts;
   /** The `deterministic` option of tt.kernel (undefined: the setting decides; deterministic.ts). */
   protected deterministicOption: boolean | undefined;
 
@@ -100,6 +103,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     this.access = arrayAccess(ir);
     this.source = text;
     this.hoisted = fast;
+    this.facts = new LaunchFacts(ir, fast);
   }
 
   /** Points an error located in the kernel function at the user's file (made once: launches pass it on). */
@@ -133,23 +137,16 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     return generatedSource(d.impl(), ir);
   }
 
-  /** Devices this kernel's types passed on (the check walks the IR: once, not per launch). */
-  private readonly typesAccepted = new WeakSet<Device>();
-
-  private refuseUnsupportedTypes(device: Device): void {
-    if (this.typesAccepted.has(device)) return;
-    refuseDeviceTypes(this.name, this.source, this.ir, device);
-    this.typesAccepted.add(device);
-  }
-
   /** The compiled variant for `device`: the fully checked kernel, or the fast one (hoisted checks). */
   private executable(device: Device, fast = false, poll = false, offset = false): Promise<Executable> {
-    const base = fast && this.hoisted ? this.hoisted.fast : this.ir;
-    const shifted = offset ? offsetVariant(base) : base;
-    const ir = poll ? pollingVariant(shifted) : shifted;
     try {
-      this.refuseUnsupportedTypes(device);
-      return compile(device.impl(), ir, device.id);
+      // the types check walks the IR: once per device, not per launch
+      const facts = this.facts.on(device);
+      if (!facts.typesAccepted) {
+        refuseDeviceTypes(this.name, this.source, this.ir, device);
+        facts.typesAccepted = true;
+      }
+      return this.facts.compile(device, fast, poll, offset);
     } catch (e) {
       if (e instanceof KernelSourceError && e.kernel === this.name) this.locate(e);
       return Promise.reject(e);
@@ -187,12 +184,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     // a trace that must queue nothing (tt.grad's fused trace) refuses it synchronously
     checkLaunchAllowed(this.name);
     // strided views (tt.np) are launched as contiguous copies, written ones copied back after
-    const source = (name: string) => this.ir.params.find((q) => q.sourceName === name)?.name ?? '';
-    const viaCopies = launchViaCopies(
-      this.name,
-      args,
-      (name) => this.writes(source(name)),
-      (a) => this.launch(range, a as LaunchArgs<S>, opts),
+    const viaCopies = launchViaCopies(this.name, args, this.writesSourceName, (a) =>
+      this.launch(range, a as LaunchArgs<S>, opts),
     );
     if (viaCopies) return viaCopies;
     let prepared: ReturnType<KernelCore['prepare']>;
@@ -211,13 +204,14 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       const pending = a.array[pendingWork];
       if (!deps.includes(pending)) deps.push(pending);
     }
-    const { run, compiled, ...chosen } = this.runner(prepared);
+    // no rest copy of the runner's choice per launch: only a capture reads it
+    const runner = this.runner(prepared);
     const refused = capturing()
-      ? recordLaunch({ ...prepared, ...chosen, kernel: this, locate: (e) => this.locate(e) })
+      ? recordLaunch({ ...prepared, ...runner, kernel: this, locate: (e) => this.locate(e) })
       : undefined;
     if (refused) return refused;
-    if (compiled) deps.push(compiled);
-    const p = queue.submitEvent('launch', deps, run, this.name);
+    if (runner.compiled) deps.push(runner.compiled);
+    const p = queue.submitEvent('launch', deps, runner.run, this.name);
     for (const a of checked.arrays) a.array[chainUse](p, ordered);
     reportLaunch({ kernel: this, range, args, options: opts, done: p });
     return this.printing(p, prepared, opts);
@@ -281,7 +275,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     compiled: Promise<void> | undefined;
   } & RunnerChoice {
     const { device, queue, extents, checked, timeoutMs, offset, sequential } = prepared;
-    const poll = timeoutMs > 0 && pollsOn(this.ir, device.backend, timeoutMs);
+    const poll = timeoutMs > 0 && pollsOn(() => this.facts.loops, device.backend, timeoutMs);
     const shifted = offset !== undefined;
     // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
     const ends = offset ? extents.map((n, d) => n + (offset[d] ?? 0)) : extents;
@@ -317,6 +311,9 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     return { run, compiled, exe: exePromise, params, args, poll, variant };
   }
 
+  /** Whether the kernel writes the array argument `name` (its name in the kernel function). */
+  private readonly writesSourceName = (name: string): boolean =>
+    this.writes(this.ir.params.find((q) => q.sourceName === name)?.name ?? '');
   /** BoundLaunch's `writes`, made once per kernel (not per launch). */
   private readonly writesParam = (p: IRParam): boolean => this.writes(p.name);
   /** Whether the kernel writes the array parameter `name`. */
@@ -328,9 +325,10 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
     checkLaunchOptions(this.name, opts);
     const extents = checkRange(this.name, this.rank, range);
-    const checked = checkArgs(this.name, visibleParams(this.ir), args);
+    const checked = checkArgs(this.name, this.facts.visible, args);
     refuseAliasing(this.name, checked.arrays, (p) => this.writes(p.name));
-    const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
+    const waitFor = opts?.waitFor;
+    const waits = waitFor === undefined ? [] : waitPromises(`kernel '${this.name}'`, waitFor);
     const timeoutMs = launchTimeout(this.name, opts?.timeoutMs);
     // undefined when none is given or every offset is 0: the kernel runs unchanged
     const offsets = opts?.offset === undefined ? undefined : launchOffset(this.name, opts.offset, extents);
@@ -338,10 +336,14 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
       selectDevice(launchSettings().device),
     );
-    const sequential = sequentialLaunch(this.ir, this.deterministicOption, device);
+    const sequential = this.facts.floatAtomics && sequentialLaunch(this.ir, this.deterministicOption, device);
     checkGroups(this.name, this.ir.workgroup, extents, device);
-    checkShared(this.name, this.ir.shared, device);
-    checkSubgroups(this.name, this.ir.subgroupSize, device);
+    const facts = this.facts.on(device);
+    if (!facts.groupsAccepted) {
+      checkShared(this.name, this.ir.shared, device);
+      checkSubgroups(this.name, this.ir.subgroupSize, device);
+      facts.groupsAccepted = true;
+    }
     for (let d = 0; d < extents.length; d++) {
       const max = device.caps.maxRange[d] ?? 0;
       if ((extents[d] ?? 0) > max) {
@@ -351,7 +353,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
         );
       }
     }
-    const hidden = this.ir.prints ? printBuffers(this.ir, device) : [];
+    const hidden = this.ir.prints ? printBuffers(this.facts.printParams, device) : [];
     checked.arrays.push(...hidden);
     return { device, queue, extents, checked, waits, timeoutMs, hidden, offset, sequential };
   }

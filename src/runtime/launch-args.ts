@@ -65,6 +65,8 @@ const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = [
  * (a race) or without its timeout.
  */
 export function checkLaunchOptions(kernel: string, opts: unknown): void {
+  // no options (most launches): nothing to check, and no message text made for nothing
+  if (opts === undefined) return;
   checkOptionKeys(opts, {
     api: `kernel '${kernel}' launch()`,
     known: LAUNCH_OPTIONS,

@@ -17,9 +17,16 @@ import { zeros } from './create.js';
 import type { Device } from './device.js';
 import type { NDArray } from './ndarray.js';
 
+const isPrintParam = (p: IRParam): boolean => p.sourceName.startsWith('\u0000');
+
 /** The kernel's parameters without the hidden print arrays (what launch() takes). */
 export function visibleParams(ir: KernelIR): readonly IRParam[] {
-  return ir.prints ? ir.params.filter((p) => !p.sourceName.startsWith('\u0000')) : ir.params;
+  return ir.prints ? ir.params.filter((p) => !isPrintParam(p)) : ir.params;
+}
+
+/** The kernel's hidden print-array parameters (none unless it calls console.log). */
+export function printParams(ir: KernelIR): readonly IRParam[] {
+  return ir.prints ? ir.params.filter(isPrintParam) : [];
 }
 
 /** One launch's print arrays: the record words (counter first) and the float words. */
@@ -58,9 +65,14 @@ function disposePair(pair: PrintPair): void {
   pair.floats.dispose();
 }
 
-/** Print arrays on `device` with a zero counter (kept from an earlier launch, or fresh), bound to the hidden parameters. */
-export function printBuffers(ir: KernelIR, device: Device): { param: IRParam; array: NDArray }[] {
-  const hidden = ir.params.filter((p) => p.sourceName.startsWith('\u0000'));
+/**
+ * Print arrays on `device` with a zero counter (kept from an earlier launch, or fresh), bound to
+ * the kernel's hidden print parameters (`hidden`: runtime/launch-facts.ts keeps them per kernel).
+ */
+export function printBuffers(
+  hidden: readonly IRParam[],
+  device: Device,
+): { param: IRParam; array: NDArray }[] {
   if (hidden.length === 0) return [];
   const pair = takePair(device);
   return hidden.map((param) => ({ param, array: param.name === PRINT_WORDS ? pair.words : pair.floats }));

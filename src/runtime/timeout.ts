@@ -8,7 +8,6 @@
 
 import { launchSettings } from '../config/settings.js';
 import { LaunchArgumentError } from '../errors/errors.js';
-import { hasLoops } from '../ir/analysis.js';
 import type { KernelIR } from '../ir/nodes.js';
 
 /**
@@ -30,11 +29,12 @@ export function launchTimeout(kernel: string, timeoutMs: unknown): number {
 }
 
 /**
- * Whether a launch of `ir` on `backend` with `timeoutMs` runs the polling variant. A kernel
- * without loops (helpers included) always ends: it runs unchanged.
+ * Whether a launch on `backend` with `timeoutMs` runs the polling variant. A kernel without loops
+ * (helpers included: `loops()`, ir/analysis.ts hasLoops, kept per kernel by launch-facts.ts)
+ * always ends: it runs unchanged.
  */
-export function pollsOn(ir: KernelIR, backend: string, timeoutMs: number): boolean {
-  return timeoutMs > 0 && POLLING_BACKENDS.has(backend) && hasLoops(ir);
+export function pollsOn(loops: () => boolean, backend: string, timeoutMs: number): boolean {
+  return timeoutMs > 0 && POLLING_BACKENDS.has(backend) && loops();
 }
 
 const variants = new WeakMap<KernelIR, KernelIR>();
