@@ -1,4 +1,5 @@
 /** Element-wise comparison of results: integers exactly, floats within a number of ulps. */
+import { expect } from 'vitest';
 import type { HostArray } from '../conformance/case.js';
 
 const f32bits = new Float32Array(1);
@@ -31,4 +32,18 @@ export function compare(got: HostArray, want: HostArray, ulps: number): string[]
     if (!ok) bad.push(`[${i}] got ${g}, want ${w}`);
   }
   return bad;
+}
+
+/** Asserts `a` and `b` hold the same values bit for bit (`Object.is`), listing every difference. */
+export function expectSameBits(a: ArrayLike<number>, b: ArrayLike<number>): void {
+  expect(a.length).toBe(b.length);
+  const diff: string[] = [];
+  for (let n = 0; n < a.length; n++)
+    if (!Object.is(a[n], b[n])) diff.push(`${n}: ${String(a[n])} vs ${String(b[n])}`);
+  expect(diff).toEqual([]);
+}
+
+/** `n` test inputs that vary smoothly and by steps (`seed` picks the pattern), in about [-2, 2.4]. */
+export function wavyValues(n: number, seed: number): number[] {
+  return Array.from({ length: n }, (_, i) => Math.sin(i * 1.3 + seed) * 2 + ((i * seed) % 5) * 0.1);
 }

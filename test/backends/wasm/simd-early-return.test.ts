@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { simdVerdict } from '../../../src/backends/wasm/simd-analysis.js';
 import * as tt from '../../../src/index.js';
+import { expectSameBits as same, wavyValues } from '../../support/compare.js';
 
 const wasm = tt.devices().find((d) => d.backend === 'wasm');
 const available = wasm?.available === true;
@@ -43,16 +44,7 @@ const rows = tt.kernel({ a: F64, y: F64, m: tt.i32, live: tt.i32 }, (i, { a, y, 
   y[i] = s;
 });
 
-const values = (n: number, seed: number) =>
-  Float64Array.from({ length: n }, (_, i) => Math.sin(i * 1.3 + seed) * 2 + ((i * seed) % 5) * 0.1);
-
-function same(a: ArrayLike<number>, b: ArrayLike<number>): void {
-  expect(a.length).toBe(b.length);
-  const diff: string[] = [];
-  for (let n = 0; n < a.length; n++)
-    if (!Object.is(a[n], b[n])) diff.push(`${n}: ${String(a[n])} vs ${String(b[n])}`);
-  expect(diff).toEqual([]);
-}
+const values = (n: number, seed: number) => Float64Array.from(wavyValues(n, seed));
 
 describe('simd analysis of early returns', () => {
   it('keeps the lanes of items that return early at the top level', () => {

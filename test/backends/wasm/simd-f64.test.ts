@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { wasmCodegen } from '../../../src/backends/wasm/compile.js';
 import { simdVerdict } from '../../../src/backends/wasm/simd-analysis.js';
 import * as tt from '../../../src/index.js';
+import { expectSameBits as same } from '../../support/compare.js';
 import { contentDespiteFailure } from '../../support/failed-content.js';
 
 const wasm = tt.devices().find((d) => d.backend === 'wasm');
@@ -119,14 +120,6 @@ const EDGES = [
 ];
 
 /** Both arrays' elements, compared with Object.is (NaN equals NaN, -0 differs from +0). */
-function same(a: ArrayLike<number>, b: ArrayLike<number>): void {
-  expect(a.length).toBe(b.length);
-  const diff: string[] = [];
-  for (let n = 0; n < a.length; n++)
-    if (!Object.is(a[n], b[n])) diff.push(`${n}: ${String(a[n])} vs ${String(b[n])}`);
-  expect(diff).toEqual([]);
-}
-
 describe('f64 simd analysis', () => {
   it('gives f64 kernels 2 lanes, and keeps f32 and f64 values together scalar', () => {
     for (const k of [saxpy, nine, edge, steps, bs])

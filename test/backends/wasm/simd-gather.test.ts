@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { simdVerdict } from '../../../src/backends/wasm/simd-analysis.js';
 import * as tt from '../../../src/index.js';
+import { expectSameBits as same, wavyValues } from '../../support/compare.js';
 
 const wasm = tt.devices().find((d) => d.backend === 'wasm');
 const available = wasm?.available === true;
@@ -76,16 +77,7 @@ const solveStep = tt.kernel({ L: F64x2, b: F64, x: F64 }, (i, { L, b, x }) => {
   x[i] = s / L[i][i];
 });
 
-const values = (n: number, seed: number) =>
-  Array.from({ length: n }, (_, i) => Math.sin(i * 1.3 + seed) * 2 + ((i * seed) % 5) * 0.1);
-
-function same(a: ArrayLike<number>, b: ArrayLike<number>): void {
-  expect(a.length).toBe(b.length);
-  const diff: string[] = [];
-  for (let n = 0; n < a.length; n++)
-    if (!Object.is(a[n], b[n])) diff.push(`${n}: ${String(a[n])} vs ${String(b[n])}`);
-  expect(diff).toEqual([]);
-}
+const values = wavyValues;
 
 describe('simd analysis of strided loads in loops', () => {
   it('gives lanes to row reductions', () => {

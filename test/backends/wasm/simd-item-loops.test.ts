@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { wasmCodegen } from '../../../src/backends/wasm/compile.js';
 import { simdVerdict } from '../../../src/backends/wasm/simd-analysis.js';
 import * as tt from '../../../src/index.js';
+import { expectSameBits as same, wavyValues } from '../../support/compare.js';
 
 const wasm = tt.devices().find((d) => d.backend === 'wasm');
 const available = wasm?.available === true;
@@ -67,18 +68,8 @@ const triangle = tt.kernel({ a: F64, y: F64, n: tt.i32 }, (j, { a, y, n }) => {
   y[j] = s;
 });
 
-const values = (n: number, seed: number, type: 'f32' | 'f64') => {
-  const a = Array.from({ length: n }, (_, i) => Math.sin(i * 1.3 + seed) * 2 + ((i * seed) % 5) * 0.1);
-  return type === 'f32' ? Float32Array.from(a) : Float64Array.from(a);
-};
-
-function same(a: ArrayLike<number>, b: ArrayLike<number>): void {
-  expect(a.length).toBe(b.length);
-  const diff: string[] = [];
-  for (let n = 0; n < a.length; n++)
-    if (!Object.is(a[n], b[n])) diff.push(`${n}: ${String(a[n])} vs ${String(b[n])}`);
-  expect(diff).toEqual([]);
-}
+const values = (n: number, seed: number, type: 'f32' | 'f64') =>
+  type === 'f32' ? Float32Array.from(wavyValues(n, seed)) : Float64Array.from(wavyValues(n, seed));
 
 describe('simd analysis of loops inside items', () => {
   it('gives lanes to kernels whose loop loads are splats or lane-consecutive', () => {
