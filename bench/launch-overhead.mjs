@@ -1,6 +1,7 @@
 /**
  * Launch overhead of a tiny kernel (one item, `x[i] = x[i] + 1`) per device, in µs of host time:
- * - awaited: `await k.launch(1, { x })` in a loop (launch + queue + run + resolve, one at a time);
+ * - awaited: `await k.launch(1, { x })` in a loop (launch + queue + run + resolve, one at a time),
+ *   each batch ended by `queue.finish()` so webgpu's batched dispatches count;
  * - queued: `k.launch(1, { x })` without awaiting, the host time of the call alone (the launches
  *   are then drained, untimed);
  *   each also as the process's CPU time per launch (`awaitedCpuUs`, `queuedCpuUs`: user + system,
@@ -71,6 +72,8 @@ async function child(distDir) {
         const c0 = process.cpuUsage();
         const t0 = performance.now();
         for (let i = 0; i < n; i++) await tiny.launch(1, { x });
+        // until the device has run them: a webgpu launch resolves once submitted or batched
+        await d.defaultQueue.finish();
         awaited.push(((performance.now() - t0) * 1000) / n);
         const c = process.cpuUsage(c0);
         awaitedCpu.push((c.user + c.system) / n);
