@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
 import { available, reportUnavailable } from '../ops/devices.js';
+import { rejection } from '../support/rejection.js';
 
 const { np } = tt;
 reportUnavailable();
@@ -21,15 +22,6 @@ const shifted = tt.kernel(
   },
   { name: 'shifted' },
 );
-
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  try {
-    await p;
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a rejection');
-}
 
 /** Internal names a user never wrote: tt.np's and the library's kernels, their parameters. */
 const INTERNAL =

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
 import { available, reportUnavailable } from '../ops/devices.js';
+import { rejection } from '../support/rejection.js';
 
 const { np } = tt;
 reportUnavailable();
@@ -38,16 +39,6 @@ const shiftedAgain = tt.kernel(
     y[i] = x[i + shift] * 2;
   },
 );
-
-/** The error a promise rejects with; fails the test when it resolves. */
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  try {
-    await p;
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a rejection');
-}
 
 /** `e` is the error of work given a failed array whose first failure is `first`. */
 function expectGivenFailed(e: unknown, first: unknown): void {
