@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadKoffiSync } from '../backends/shared/koffi-sync.js';
+import { openmpWaitDefaults } from '../backends/shared/openmp-env.js';
 import { KernelExecutionError } from '../errors/errors.js';
 import { OrderCrashError } from '../errors/orders.js';
 
@@ -187,6 +188,8 @@ function startChild(): Child {
   const shared: Shared = { file, fd, linked: true, size: 0, addr: undefined, memory: undefined };
   const proc = spawn(process.execPath, ['-e', CHILD, koffiPath, LIBC], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // the sections' OpenMP threads wait as in-process ones do (backends/shared/openmp-env.ts)
+    env: { ...process.env, ...openmpWaitDefaults(process.env) },
   });
   const c: Child = { process: proc, pending: new Map(), shared };
   proc.on('message', (m: { id: number; error?: string }) => {

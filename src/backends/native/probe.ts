@@ -17,6 +17,7 @@ import { KernelExecutionError } from '../../errors/errors.js';
 import { stableStringify } from '../../ir/key.js';
 import { callAsync, declare, type KoffiFunction, loadKoffi, loadLibrary } from '../shared/koffi.js';
 import { loadKoffiSync } from '../shared/koffi-sync.js';
+import { withOpenmpWaitDefaults } from '../shared/openmp-env.js';
 import { firstLines, type RunResult, run, runSync } from '../shared/process.js';
 import { compileArgs, currentToolchain, type Toolchain } from './toolchain.js';
 
@@ -108,7 +109,7 @@ const ASYNC_IO: ProbeIo = {
 const SYNC_IO: ProbeIo = {
   run: runSync,
   loadKoffi: loadKoffiSync,
-  callProbe: (lib, n, out) => probeFn(loadKoffiSync().load(lib))(n, out),
+  callProbe: (lib, n, out) => probeFn(withOpenmpWaitDefaults(() => loadKoffiSync().load(lib)))(n, out),
 };
 
 /** One step's result: the async driver awaits the yielded value, the sync one passes it back. */

@@ -6,6 +6,7 @@
 import type { LibraryHandle } from 'koffi';
 import { KernelExecutionError } from '../../errors/errors.js';
 import { loadKoffiSync } from './koffi-sync.js';
+import { withOpenmpWaitDefaults } from './openmp-env.js';
 
 type Koffi = typeof import('koffi').default;
 export type KoffiFunction = ReturnType<LibraryHandle['func']>;
@@ -24,7 +25,8 @@ export async function loadLibrary(path: string): Promise<LibraryHandle> {
   const hit = libs.get(path);
   if (hit) return hit;
   const koffi = await loadKoffi();
-  const lib = koffi.load(path);
+  // the first library that links libgomp reads its wait policy now (openmp-env.ts)
+  const lib = withOpenmpWaitDefaults(() => koffi.load(path));
   libs.set(path, lib);
   return lib;
 }
