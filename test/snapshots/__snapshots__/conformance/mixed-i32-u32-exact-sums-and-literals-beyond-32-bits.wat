@@ -138,18 +138,16 @@
                   )
                  )
                  (then
-                  (loop $vl12
-                   (if
-                    (i32.eqz
-                     (i32.lt_s
-                      (i32.sub
-                       (local.get $1)
-                       (local.get $0)
-                      )
-                      (i32.const 2)
-                     )
+                  (if
+                   (i32.ge_s
+                    (i32.sub
+                     (local.get $1)
+                     (local.get $0)
                     )
-                    (then
+                    (i32.const 2)
+                   )
+                   (then
+                    (loop $vl12
                      (v128.store align=8
                       (local.tee $3
                        (i32.add
@@ -283,25 +281,30 @@
                        )
                       )
                      )
-                     (local.set $0
-                      (i32.add
-                       (local.get $0)
+                     (br_if $vl12
+                      (i32.ge_s
+                       (i32.sub
+                        (local.get $1)
+                        (local.tee $0
+                         (i32.add
+                          (local.get $0)
+                          (i32.const 2)
+                         )
+                        )
+                       )
                        (i32.const 2)
                       )
                      )
-                     (br $vl12)
                     )
                    )
                   )
-                  (loop $l15
-                   (if
-                    (i32.eqz
-                     (i32.ge_s
-                      (local.get $0)
-                      (local.get $1)
-                     )
-                    )
-                    (then
+                  (if
+                   (i32.lt_s
+                    (local.get $0)
+                    (local.get $1)
+                   )
+                   (then
+                    (loop $l15
                      (f64.store
                       (local.tee $3
                        (i32.add
@@ -428,28 +431,32 @@
                        )
                       )
                      )
-                     (local.set $0
-                      (i32.add
-                       (local.get $0)
-                       (i32.const 1)
+                     (br_if $l15
+                      (i32.lt_s
+                       (local.tee $0
+                        (i32.add
+                         (local.get $0)
+                         (i32.const 1)
+                        )
+                       )
+                       (local.get $1)
                       )
                      )
-                     (br $l15)
                     )
                    )
                   )
                  )
                  (else
-                  (loop $vl4
-                   (if
-                    (i32.ge_s
-                     (i32.sub
-                      (local.get $1)
-                      (local.get $0)
-                     )
-                     (i32.const 2)
+                  (if
+                   (i32.ge_s
+                    (i32.sub
+                     (local.get $1)
+                     (local.get $0)
                     )
-                    (then
+                    (i32.const 2)
+                   )
+                   (then
+                    (loop $vl4
                      (if
                       (i32.and
                        (i32.and
@@ -644,19 +651,18 @@
                        )
                       )
                       (else
-                       (local.set $9
-                        (i32.add
-                         (local.get $0)
-                         (i32.const 2)
-                        )
-                       )
-                       (loop $l2
-                        (if
-                         (i32.lt_s
-                          (local.get $0)
-                          (local.get $9)
+                       (if
+                        (i32.gt_s
+                         (local.tee $9
+                          (i32.add
+                           (local.get $0)
+                           (i32.const 2)
+                          )
                          )
-                         (then
+                         (local.get $0)
+                        )
+                        (then
+                         (loop $l2
                           (if
                            (i32.ge_u
                             (local.get $0)
@@ -923,24 +929,26 @@
                            (then
                             (br $folding-inner11)
                            )
-                           (else
-                            (f64.store
-                             (i32.add
-                              (local.get $14)
-                              (i32.shl
-                               (local.get $3)
-                               (i32.const 3)
-                              )
-                             )
-                             (local.get $16)
+                          )
+                          (f64.store
+                           (i32.add
+                            (local.get $14)
+                            (i32.shl
+                             (local.get $3)
+                             (i32.const 3)
                             )
-                            (local.set $0
+                           )
+                           (local.get $16)
+                          )
+                          (br_if $l2
+                           (i32.gt_s
+                            (local.get $9)
+                            (local.tee $0
                              (i32.add
                               (local.get $0)
                               (i32.const 1)
                              )
                             )
-                            (br $l2)
                            )
                           )
                          )
@@ -948,17 +956,25 @@
                        )
                       )
                      )
-                     (br $vl4)
+                     (br_if $vl4
+                      (i32.ge_s
+                       (i32.sub
+                        (local.get $1)
+                        (local.get $0)
+                       )
+                       (i32.const 2)
+                      )
+                     )
                     )
                    )
                   )
-                  (loop $l7
-                   (if
-                    (i32.lt_s
-                     (local.get $0)
-                     (local.get $1)
-                    )
-                    (then
+                  (if
+                   (i32.lt_s
+                    (local.get $0)
+                    (local.get $1)
+                   )
+                   (then
+                    (loop $l7
                      (if
                       (i32.ge_u
                        (local.get $0)
@@ -1225,24 +1241,26 @@
                       (then
                        (br $folding-inner11)
                       )
-                      (else
-                       (f64.store
-                        (i32.add
-                         (local.get $14)
-                         (i32.shl
-                          (local.get $3)
-                          (i32.const 3)
-                         )
-                        )
-                        (local.get $16)
+                     )
+                     (f64.store
+                      (i32.add
+                       (local.get $14)
+                       (i32.shl
+                        (local.get $3)
+                        (i32.const 3)
                        )
-                       (local.set $0
+                      )
+                      (local.get $16)
+                     )
+                     (br_if $l7
+                      (i32.lt_s
+                       (local.tee $0
                         (i32.add
                          (local.get $0)
                          (i32.const 1)
                         )
                        )
-                       (br $l7)
+                       (local.get $1)
                       )
                      )
                     )
@@ -1345,18 +1363,16 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 v128)
   (local $17 f64)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 2)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 2)
+   )
+   (then
+    (loop $vl4
      (v128.store align=8
       (local.tee $2
        (i32.add
@@ -1490,25 +1506,30 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
        (i32.const 2)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (f64.store
       (local.tee $2
        (i32.add
@@ -1635,13 +1656,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

@@ -16,16 +16,16 @@
     (block $folding-inner2
      (block $folding-inner1
       (block $folding-inner0
-       (loop $vl4
-        (if
-         (i32.ge_s
-          (i32.sub
-           (local.get $1)
-           (local.get $0)
-          )
-          (i32.const 4)
+       (if
+        (i32.ge_s
+         (i32.sub
+          (local.get $1)
+          (local.get $0)
          )
-         (then
+         (i32.const 4)
+        )
+        (then
+         (loop $vl4
           (if
            (i32.and
             (i32.and
@@ -194,19 +194,18 @@
             )
            )
            (else
-            (local.set $4
-             (i32.add
-              (local.get $0)
-              (i32.const 4)
-             )
-            )
-            (loop $l2
-             (if
-              (i32.lt_s
-               (local.get $0)
-               (local.get $4)
+            (if
+             (i32.gt_s
+              (local.tee $4
+               (i32.add
+                (local.get $0)
+                (i32.const 4)
+               )
               )
-              (then
+              (local.get $0)
+             )
+             (then
+              (loop $l2
                (if
                 (i32.ge_u
                  (local.get $0)
@@ -294,24 +293,26 @@
                 (then
                  (br $folding-inner3)
                 )
-                (else
-                 (i32.store
-                  (i32.add
-                   (local.get $10)
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 2)
-                   )
-                  )
-                  (local.get $3)
+               )
+               (i32.store
+                (i32.add
+                 (local.get $10)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
                  )
-                 (local.set $0
+                )
+                (local.get $3)
+               )
+               (br_if $l2
+                (i32.gt_s
+                 (local.get $4)
+                 (local.tee $0
                   (i32.add
                    (local.get $0)
                    (i32.const 1)
                   )
                  )
-                 (br $l2)
                 )
                )
               )
@@ -319,17 +320,25 @@
             )
            )
           )
-          (br $vl4)
+          (br_if $vl4
+           (i32.ge_s
+            (i32.sub
+             (local.get $1)
+             (local.get $0)
+            )
+            (i32.const 4)
+           )
+          )
          )
         )
        )
-       (loop $l7
-        (if
-         (i32.lt_s
-          (local.get $0)
-          (local.get $1)
-         )
-         (then
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (loop $l7
           (if
            (i32.ge_u
             (local.get $0)
@@ -417,24 +426,26 @@
            (then
             (br $folding-inner3)
            )
-           (else
-            (i32.store
-             (i32.add
-              (local.get $10)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-             (local.get $3)
+          )
+          (i32.store
+           (i32.add
+            (local.get $10)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
             )
-            (local.set $0
+           )
+           (local.get $3)
+          )
+          (br_if $l7
+           (i32.lt_s
+            (local.tee $0
              (i32.add
               (local.get $0)
               (i32.const 1)
              )
             )
-            (br $l7)
+            (local.get $1)
            )
           )
          )
@@ -483,18 +494,16 @@
   (local $16 v128)
   (local $17 v128)
   (local $18 v128)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (v128.store align=4
       (i32.add
        (local.get $12)
@@ -602,25 +611,30 @@
        (v128.const i32x4 0x00000007 0x00000007 0x00000007 0x00000007)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (i32.store
       (i32.add
        (local.get $12)
@@ -668,13 +682,17 @@
        (i32.const 7)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )
