@@ -102,10 +102,8 @@ function zeroSlot(c: FnContext, m: Mod, ptr: number, bytes: number): X {
 }
 
 /**
- * `for (i = from; i < to; i++) body` over an i32 local, rotated: one test before the loop, then
- * the test at its end (`to` is evaluated at both). V8's TurboFan moves a loop-invariant value out
- * of a loop only from a block that dominates the loop's exits: with the test at the top, the body
- * never does, and every product of a row's address computed before the loop was recomputed in it.
+ * `for (i = from; i < to; i++) body`, rotated (a test before the loop and one at its end): V8's
+ * TurboFan hoists a loop-invariant value only from blocks that dominate the loop's exits.
  */
 function countedLoop(c: FnContext, i: number, to: () => X, body: X): X {
   const { m, b } = c;

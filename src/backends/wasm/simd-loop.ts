@@ -12,7 +12,7 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
-import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
+import type { KernelIR, Stmt } from '../../ir/nodes.js';
 import {
   LaneIndexer,
   laneDimChecks,
@@ -27,44 +27,18 @@ import { vectorBody } from './simd-codegen.js';
 import { type CheckedLoop, entryTest } from './simd-loop-checks.js';
 import { firstPrint, printSplit, twoBodies } from './simd-print-split.js';
 import { ProductCache } from './simd-products.js';
+import { type Group, laneAddresses, OffsetGroups, shiftOf } from './simd-rows.js';
 import { StoredLanes } from './simd-stored.js';
 import { markUnrolled, productChain, unrollFactor } from './simd-unroll.js';
 import type { FnContext, X } from './types.js';
 
 type Counted = (c: FnContext, i: number, to: () => X, body: X) => X;
 
-interface Group {
-  readonly local: number;
-  readonly offset: SplitOffset;
-  /** The sum of the offset's non-constant terms (none: no terms), set once before the loop. */
-  readonly base?: number;
-}
-
 /** The lowest and highest constant offset from one group's index local that a block reaches. */
 interface Spread {
   readonly g: Group;
   lo: number;
   hi: number;
-}
-
-/** One index local per distinct set of non-constant offset terms, created on first use. */
-class OffsetGroups {
-  private readonly groups = new Map<string, Group>();
-  constructor(private readonly c: FnContext) {}
-
-  of(offset: SplitOffset): Group {
-    let g = this.groups.get(offset.key);
-    if (!g) {
-      const base = offset.terms.length > 0 ? { base: this.c.scratch('i32') } : {};
-      g = { local: this.c.scratch('i32'), offset, ...base };
-      this.groups.set(offset.key, g);
-    }
-    return g;
-  }
-
-  all(): Group[] {
-    return [...this.groups.values()];
-  }
 }
 
 /** Widens the spread stored under key to cover offset o, or starts it (group g) with o alone. */
@@ -148,9 +122,6 @@ function splatChecks(s: StmtScope, accesses: readonly SimdAccess[]): X[] {
       : [],
   );
 }
-
-/** log2 of an array's element size: f64 8 bytes, the 4-lane types 4. */
-const shiftOf = (s: StmtScope, array: string): number => (arraySlot(s, array).type === 'f64' ? 3 : 2);
 
 /** Whether the arrays stored to and those loaded at another index lie apart in memory. */
 function disjointArrays(s: StmtScope, accesses: readonly SimdAccess[]): X {
@@ -274,37 +245,8 @@ export function simdLoop(
   const disjoint = c.scratch('i32');
   const apart = disjointArrays(s, accesses);
   const okFor = inBoundsTest(s, { at, dims, ranges, uniformOk, disjoint });
-  const sum = (terms: SplitOffset['terms'], from: X = get(x)): X =>
-    terms.reduce<X>(
-      (acc, t) => (t.sign > 0 ? m.i32.add : m.i32.sub)(acc, expr(s, withoutDimChecks(t.expr))),
-      from,
-    );
-  // Each group's terms are uniform (parameters, outer indices, constants: LaneIndexer without
-  // lane-uniform locals), the same for every block of the loop: summed once before it, so a
-  // block adds one local to x per group (not the products of a shaped index, every block); i32
-  // adds wrap, so x + (a + b) is (x + a) + b.
-  const bases = (): X[] =>
-    groups
-      .all()
-      .flatMap((g) =>
-        g.base === undefined ? [] : [m.local.set(g.base, sum(g.offset.terms, m.i32.const(0)))],
-      );
-  const setup = (): X[] =>
-    groups
-      .all()
-      .map((g) => m.local.set(g.local, g.base === undefined ? get(x) : m.i32.add(get(x), get(g.base))));
+  const { addr, bases, setup } = laneAddresses(s, k, plan, groups);
   const loopLanes = new LaneIndexer(k, d, plan.uniform);
-  const addr = (array: string, index: Expr): X => {
-    const shift = m.i32.const(shiftOf(s, array));
-    const access = lanes.access(index);
-    // an offset that reads uniform locals changes along a loop: summed where it is used
-    const moving = access ? undefined : loopLanes.access(index);
-    if (!access && !moving) throw new InternalError(`not a lane index of '${array}'`);
-    const item = access
-      ? at(groups.of(splitOffset(access.offset)), splitOffset(access.offset).constant)
-      : undefined;
-    return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(item ?? sum(moving?.offset ?? []), shift));
-  };
   // a label only where an entry test may leave the lanes (other kernels' code stays as it was)
   const entryTests = [...plan.loops.values()].some((l) => l.checks.length > 0);
   const bail = entryTests ? c.newLabel('vbail') : '';
@@ -366,7 +308,7 @@ export function simdLoop(
     return m.block(brk, [
       ...before,
       m.br(brk, m.i32.eqz(m.i32.and(more(), okFor.invariant()))),
-      // after the bodies and tests above: they made every group
+      // after the bodies and tests above: they made every group and row
       ...bases(),
       m.loop(
         top,

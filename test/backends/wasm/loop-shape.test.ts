@@ -4,8 +4,9 @@
  * V8's TurboFan can move loop-invariant values out of it — it does so only from blocks that
  * dominate the loop's exits, which a body after a test at the top never does. A SIMD block loop
  * sums the uniform terms of its lane indices once before it (no products of a shaped index per
- * block) and tests the part of its block test that is the same for every block (arrays apart)
- * once. Results stay js's bit for bit, out-of-bounds errors js's.
+ * block), loads the accesses of one row off one pointer at memarg offsets (simd-rows.ts) and tests
+ * the part of its block test that is the same for every block (arrays apart) once. Results stay
+ * js's bit for bit, out-of-bounds errors js's.
  */
 import { describe, expect, it } from 'vitest';
 import { buildModule } from '../../../src/backends/wasm/module.js';
@@ -80,6 +81,19 @@ describe.skipIf(wasm?.available !== true)('wasm loop shape', () => {
       const simd = (await loops(offsetVariant(k.ir))).filter((l) => l.name.startsWith('vl'));
       expect(simd.length).toBeGreaterThan(0);
       for (const l of simd) expect(ownCode(l.text), `${k.name}: loop ${l.name}`).not.toContain('i32.mul');
+    }
+  });
+
+  it("loads a row's neighbours off one pointer at constant offsets (simd-rows.ts)", async () => {
+    // A[i][j - 1], A[i][j], A[i][j + 1]: one pointer at j - 1, offsets 0, 8 and 16 bytes (f64);
+    // src[y][x - 1], src[y][x], src[y][x + 1]: 0, 4 and 8 (f32)
+    for (const [k, far] of [
+      [jacobi, 'offset=16'],
+      [blur, 'offset=8'],
+    ] as const) {
+      const simd = (await loops(offsetVariant(k.ir))).filter((l) => l.name.startsWith('vl'));
+      for (const l of simd)
+        expect(ownCode(l.text), `${k.name}: loop ${l.name}`).toContain(`v128.load ${far}`);
     }
   });
 

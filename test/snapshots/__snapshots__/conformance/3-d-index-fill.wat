@@ -13,6 +13,7 @@
   (local $11 i32)
   (local $12 i32)
   (local $13 i32)
+  (local $14 i32)
   (block $folding-inner0
    (if
     (i32.lt_s
@@ -40,15 +41,23 @@
            (i32.const 4)
           )
           (then
-           (local.set $11
-            (i32.mul
-             (local.get $8)
-             (i32.add
-              (i32.mul
-               (local.get $0)
-               (local.get $7)
+           (local.set $12
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.tee $11
+               (i32.mul
+                (local.get $8)
+                (i32.add
+                 (i32.mul
+                  (local.get $0)
+                  (local.get $7)
+                 )
+                 (local.get $9)
+                )
+               )
               )
-              (local.get $9)
+              (i32.const 2)
              )
             )
            )
@@ -75,9 +84,9 @@
              (then
               (v128.store align=4
                (i32.add
-                (local.get $5)
+                (local.get $12)
                 (i32.shl
-                 (local.get $10)
+                 (local.get $2)
                  (i32.const 2)
                 )
                )
@@ -114,7 +123,7 @@
              (else
               (if
                (i32.gt_s
-                (local.tee $12
+                (local.tee $13
                  (i32.add
                   (local.get $2)
                   (i32.const 4)
@@ -124,7 +133,7 @@
                )
                (then
                 (loop $l2
-                 (local.set $13
+                 (local.set $14
                   (i32.add
                    (i32.add
                     (i32.mul
@@ -170,11 +179,11 @@
                     (i32.const 2)
                    )
                   )
-                  (local.get $13)
+                  (local.get $14)
                  )
                  (br_if $l2
                   (i32.gt_s
-                   (local.get $12)
+                   (local.get $13)
                    (local.tee $2
                     (i32.add
                      (local.get $2)

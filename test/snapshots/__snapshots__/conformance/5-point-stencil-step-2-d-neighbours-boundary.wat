@@ -10,14 +10,16 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 f32) (result i32)
   (local $11 i32)
   (local $12 v128)
-  (local $13 i32)
-  (local $14 f32)
+  (local $13 f32)
+  (local $14 i32)
   (local $15 i32)
   (local $16 v128)
   (local $17 i32)
   (local $18 i32)
   (local $19 i32)
   (local $20 i32)
+  (local $21 i32)
+  (local $22 i32)
   (block $folding-inner10
    (block $folding-inner9
     (block $folding-inner8
@@ -78,24 +80,60 @@
                   )
                  )
                  (then
-                  (local.set $18
-                   (local.tee $0
-                    (i32.mul
-                     (local.get $2)
-                     (local.get $9)
+                  (local.set $14
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (i32.sub
+                      (local.tee $18
+                       (local.tee $0
+                        (i32.mul
+                         (local.get $2)
+                         (local.get $9)
+                        )
+                       )
+                      )
+                      (i32.const 1)
+                     )
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (local.set $15
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $18)
+                     (i32.const 2)
                     )
                    )
                   )
                   (local.set $19
-                   (i32.sub
-                    (local.get $0)
-                    (local.get $9)
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.tee $21
+                      (i32.sub
+                       (local.get $0)
+                       (local.get $9)
+                      )
+                     )
+                     (i32.const 2)
+                    )
                    )
                   )
                   (local.set $20
                    (i32.add
-                    (local.get $0)
-                    (local.get $9)
+                    (local.get $5)
+                    (i32.shl
+                     (local.tee $22
+                      (i32.add
+                       (local.get $0)
+                       (local.get $9)
+                      )
+                     )
+                     (i32.const 2)
+                    )
                    )
                   )
                   (loop $vl7
@@ -140,17 +178,17 @@
                       )
                       (i32.and
                        (i32.lt_u
-                        (local.tee $4
+                        (local.tee $0
                          (i32.add
                           (local.get $11)
-                          (local.get $19)
+                          (local.get $21)
                          )
                         )
                         (local.get $6)
                        )
                        (i32.lt_u
                         (i32.add
-                         (local.get $4)
+                         (local.get $0)
                          (i32.const 3)
                         )
                         (local.get $6)
@@ -159,17 +197,17 @@
                      )
                      (i32.and
                       (i32.lt_u
-                       (local.tee $15
+                       (local.tee $0
                         (i32.add
                          (local.get $11)
-                         (local.get $20)
+                         (local.get $22)
                         )
                        )
                        (local.get $6)
                       )
                       (i32.lt_u
                        (i32.add
-                        (local.get $15)
+                        (local.get $0)
                         (i32.const 3)
                        )
                        (local.get $6)
@@ -177,6 +215,12 @@
                      )
                     )
                     (then
+                     (local.set $0
+                      (i32.shl
+                       (local.get $11)
+                       (i32.const 2)
+                      )
+                     )
                      (if
                       (i32x4.all_true
                        (local.tee $12
@@ -225,18 +269,13 @@
                       (then
                        (v128.store align=4
                         (i32.add
-                         (local.get $7)
-                         (local.tee $13
-                          (i32.shl
-                           (local.get $0)
-                           (i32.const 2)
-                          )
-                         )
+                         (local.get $0)
+                         (local.get $15)
                         )
-                        (v128.load align=4
+                        (v128.load offset=4 align=4
                          (i32.add
-                          (local.get $5)
-                          (local.get $13)
+                          (local.get $0)
+                          (local.get $14)
                          )
                         )
                        )
@@ -248,26 +287,21 @@
                         )
                         (then
                          (v128.store align=4
-                          (local.tee $17
+                          (local.tee $4
                            (i32.add
-                            (local.get $7)
-                            (local.tee $13
-                             (i32.shl
-                              (local.get $0)
-                              (i32.const 2)
-                             )
-                            )
+                            (local.get $0)
+                            (local.get $15)
                            )
                           )
                           (v128.bitselect
-                           (v128.load align=4
+                           (v128.load offset=4 align=4
                             (i32.add
-                             (local.get $5)
-                             (local.get $13)
+                             (local.get $0)
+                             (local.get $14)
                             )
                            )
                            (v128.load align=4
-                            (local.get $17)
+                            (local.get $4)
                            )
                            (local.get $12)
                           )
@@ -287,20 +321,17 @@
                       (then
                        (v128.store align=4
                         (i32.add
-                         (local.get $7)
-                         (local.tee $13
-                          (i32.shl
-                           (local.get $0)
-                           (i32.const 2)
-                          )
-                         )
+                         (local.get $0)
+                         (local.get $15)
                         )
                         (f32x4.add
                          (local.tee $12
-                          (v128.load align=4
-                           (i32.add
-                            (local.get $5)
-                            (local.get $13)
+                          (v128.load offset=4 align=4
+                           (local.tee $4
+                            (i32.add
+                             (local.get $0)
+                             (local.get $14)
+                            )
                            )
                           )
                          )
@@ -313,47 +344,23 @@
                             (f32x4.add
                              (f32x4.add
                               (v128.load align=4
-                               (i32.add
-                                (local.get $5)
-                                (i32.shl
-                                 (i32.sub
-                                  (local.get $0)
-                                  (i32.const 1)
-                                 )
-                                 (i32.const 2)
-                                )
-                               )
+                               (local.get $4)
                               )
-                              (v128.load align=4
-                               (i32.add
-                                (local.get $5)
-                                (i32.shl
-                                 (i32.add
-                                  (local.get $0)
-                                  (i32.const 1)
-                                 )
-                                 (i32.const 2)
-                                )
-                               )
+                              (v128.load offset=8 align=4
+                               (local.get $4)
                               )
                              )
                              (v128.load align=4
                               (i32.add
-                               (local.get $5)
-                               (i32.shl
-                                (local.get $4)
-                                (i32.const 2)
-                               )
+                               (local.get $0)
+                               (local.get $19)
                               )
                              )
                             )
                             (v128.load align=4
                              (i32.add
-                              (local.get $5)
-                              (i32.shl
-                               (local.get $15)
-                               (i32.const 2)
-                              )
+                              (local.get $0)
+                              (local.get $20)
                              )
                             )
                            )
@@ -375,22 +382,19 @@
                          (v128.store align=4
                           (local.tee $17
                            (i32.add
-                            (local.get $7)
-                            (local.tee $13
-                             (i32.shl
-                              (local.get $0)
-                              (i32.const 2)
-                             )
-                            )
+                            (local.get $0)
+                            (local.get $15)
                            )
                           )
                           (v128.bitselect
                            (f32x4.add
                             (local.tee $16
-                             (v128.load align=4
-                              (i32.add
-                               (local.get $5)
-                               (local.get $13)
+                             (v128.load offset=4 align=4
+                              (local.tee $4
+                               (i32.add
+                                (local.get $0)
+                                (local.get $14)
+                               )
                               )
                              )
                             )
@@ -403,47 +407,23 @@
                                (f32x4.add
                                 (f32x4.add
                                  (v128.load align=4
-                                  (i32.add
-                                   (local.get $5)
-                                   (i32.shl
-                                    (i32.sub
-                                     (local.get $0)
-                                     (i32.const 1)
-                                    )
-                                    (i32.const 2)
-                                   )
-                                  )
+                                  (local.get $4)
                                  )
-                                 (v128.load align=4
-                                  (i32.add
-                                   (local.get $5)
-                                   (i32.shl
-                                    (i32.add
-                                     (local.get $0)
-                                     (i32.const 1)
-                                    )
-                                    (i32.const 2)
-                                   )
-                                  )
+                                 (v128.load offset=8 align=4
+                                  (local.get $4)
                                  )
                                 )
                                 (v128.load align=4
                                  (i32.add
-                                  (local.get $5)
-                                  (i32.shl
-                                   (local.get $4)
-                                   (i32.const 2)
-                                  )
+                                  (local.get $0)
+                                  (local.get $19)
                                  )
                                 )
                                )
                                (v128.load align=4
                                 (i32.add
-                                 (local.get $5)
-                                 (i32.shl
-                                  (local.get $15)
-                                  (i32.const 2)
-                                 )
+                                 (local.get $0)
+                                 (local.get $20)
                                 )
                                )
                               )
@@ -474,7 +454,7 @@
                     (else
                      (if
                       (i32.gt_s
-                       (local.tee $15
+                       (local.tee $17
                         (i32.add
                          (local.get $11)
                          (i32.const 4)
@@ -533,7 +513,7 @@
                             (br $folding-inner0)
                            )
                           )
-                          (local.set $14
+                          (local.set $13
                            (f32.load
                             (i32.add
                              (local.get $5)
@@ -561,7 +541,7 @@
                              (i32.const 2)
                             )
                            )
-                           (local.get $14)
+                           (local.get $13)
                           )
                           (br $end1)
                          )
@@ -574,7 +554,7 @@
                            (br $folding-inner2)
                           )
                          )
-                         (local.set $14
+                         (local.set $13
                           (f32.add
                            (f32.load
                             (i32.add
@@ -740,12 +720,12 @@
                             (i32.const 2)
                            )
                           )
-                          (local.get $14)
+                          (local.get $13)
                          )
                         )
                         (br_if $l5
                          (i32.gt_s
-                          (local.get $15)
+                          (local.get $17)
                           (local.tee $11
                            (i32.add
                             (local.get $11)
@@ -827,7 +807,7 @@
                        (br $folding-inner0)
                       )
                      )
-                     (local.set $14
+                     (local.set $13
                       (f32.load
                        (i32.add
                         (local.get $5)
@@ -855,7 +835,7 @@
                         (i32.const 2)
                        )
                       )
-                      (local.get $14)
+                      (local.get $13)
                      )
                      (br $end9)
                     )
@@ -868,7 +848,7 @@
                       (br $folding-inner2)
                      )
                     )
-                    (local.set $14
+                    (local.set $13
                      (f32.add
                       (f32.load
                        (i32.add
@@ -1034,7 +1014,7 @@
                        (i32.const 2)
                       )
                      )
-                     (local.get $14)
+                     (local.get $13)
                     )
                    )
                    (br_if $l13

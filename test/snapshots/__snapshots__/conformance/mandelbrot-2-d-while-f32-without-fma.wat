@@ -20,8 +20,9 @@
   (local $19 f32)
   (local $20 i32)
   (local $21 i32)
-  (local $22 v128)
+  (local $22 i32)
   (local $23 v128)
+  (local $24 v128)
   (if
    (i32.lt_s
     (local.tee $2
@@ -40,10 +41,18 @@
        (i32.const 4)
       )
       (then
-       (local.set $21
-        (i32.mul
-         (local.get $2)
-         (local.get $7)
+       (local.set $22
+        (i32.add
+         (local.get $5)
+         (i32.shl
+          (local.tee $21
+           (i32.mul
+            (local.get $2)
+            (local.get $7)
+           )
+          )
+          (i32.const 2)
+         )
         )
        )
        (loop $vl10
@@ -67,7 +76,13 @@
           )
          )
          (then
-          (local.set $22
+          (local.set $0
+           (i32.shl
+            (local.get $10)
+            (i32.const 2)
+           )
+          )
+          (local.set $23
            (f32x4.sub
             (f32x4.mul
              (f32x4.div
@@ -134,7 +149,7 @@
            )
            (then
             (loop $vtop1
-             (local.set $23
+             (local.set $24
               (f32x4.add
                (f32x4.sub
                 (f32x4.mul
@@ -146,7 +161,7 @@
                  (local.get $13)
                 )
                )
-               (local.get $22)
+               (local.get $23)
               )
              )
              (local.set $13
@@ -173,7 +188,7 @@
                    (f32x4.add
                     (f32x4.mul
                      (local.tee $14
-                      (local.get $23)
+                      (local.get $24)
                      )
                      (local.get $14)
                     )
@@ -209,11 +224,8 @@
           )
           (v128.store align=4
            (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
+            (local.get $0)
+            (local.get $22)
            )
            (local.get $15)
           )

@@ -149,9 +149,9 @@
                    (then
                     (loop $vl12
                      (v128.store align=8
-                      (local.tee $3
-                       (i32.add
-                        (local.get $14)
+                      (i32.add
+                       (local.get $14)
+                       (local.tee $2
                         (i32.shl
                          (local.get $0)
                          (i32.const 3)
@@ -164,7 +164,7 @@
                          (v128.load64_zero align=4
                           (i32.add
                            (local.get $5)
-                           (local.tee $2
+                           (local.tee $3
                             (i32.shl
                              (local.get $0)
                              (i32.const 2)
@@ -177,7 +177,7 @@
                          (f64x2.convert_low_i32x4_s
                           (v128.load64_zero align=4
                            (i32.add
-                            (local.get $2)
+                            (local.get $3)
                             (local.get $7)
                            )
                           )
@@ -195,7 +195,7 @@
                      )
                      (v128.store64_lane align=4 0
                       (i32.add
-                       (local.get $2)
+                       (local.get $3)
                        (local.get $10)
                       )
                       (v128.bitselect
@@ -208,22 +208,16 @@
                            (f64x2.convert_low_i32x4_u
                             (v128.load64_zero align=4
                              (i32.add
+                              (local.get $3)
                               (local.get $5)
-                              (i32.shl
-                               (local.get $0)
-                               (i32.const 2)
-                              )
                              )
                             )
                            )
                            (f64x2.convert_low_i32x4_s
                             (v128.load64_zero align=4
                              (i32.add
+                              (local.get $3)
                               (local.get $7)
-                              (i32.shl
-                               (local.get $0)
-                               (i32.const 2)
-                              )
                              )
                             )
                            )
@@ -236,31 +230,30 @@
                       )
                      )
                      (v128.store align=8
-                      (local.get $3)
+                      (local.tee $2
+                       (i32.add
+                        (local.get $2)
+                        (local.get $14)
+                       )
+                      )
                       (f64x2.add
                        (v128.load align=8
-                        (local.get $3)
+                        (local.get $2)
                        )
                        (v128.bitselect
                         (f64x2.convert_low_i32x4_u
                          (v128.load64_zero align=4
                           (i32.add
+                           (local.get $3)
                            (local.get $5)
-                           (i32.shl
-                            (local.get $0)
-                            (i32.const 2)
-                           )
                           )
                          )
                         )
                         (f64x2.convert_low_i32x4_s
                          (v128.load64_zero align=4
                           (i32.add
+                           (local.get $3)
                            (local.get $7)
-                           (i32.shl
-                            (local.get $0)
-                            (i32.const 2)
-                           )
                           )
                          )
                         )
@@ -268,11 +261,8 @@
                          (i32x4.gt_s
                           (v128.load64_zero align=4
                            (i32.add
+                            (local.get $3)
                             (local.get $7)
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 2)
-                            )
                            )
                           )
                           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
@@ -511,9 +501,9 @@
                       )
                       (then
                        (v128.store align=8
-                        (local.tee $3
-                         (i32.add
-                          (local.get $14)
+                        (i32.add
+                         (local.get $14)
+                         (local.tee $2
                           (i32.shl
                            (local.get $0)
                            (i32.const 3)
@@ -526,7 +516,7 @@
                            (v128.load64_zero align=4
                             (i32.add
                              (local.get $5)
-                             (local.tee $2
+                             (local.tee $3
                               (i32.shl
                                (local.get $0)
                                (i32.const 2)
@@ -539,7 +529,7 @@
                            (f64x2.convert_low_i32x4_s
                             (v128.load64_zero align=4
                              (i32.add
-                              (local.get $2)
+                              (local.get $3)
                               (local.get $7)
                              )
                             )
@@ -557,7 +547,7 @@
                        )
                        (v128.store64_lane align=4 0
                         (i32.add
-                         (local.get $2)
+                         (local.get $3)
                          (local.get $10)
                         )
                         (v128.bitselect
@@ -570,22 +560,16 @@
                              (f64x2.convert_low_i32x4_u
                               (v128.load64_zero align=4
                                (i32.add
+                                (local.get $3)
                                 (local.get $5)
-                                (i32.shl
-                                 (local.get $0)
-                                 (i32.const 2)
-                                )
                                )
                               )
                              )
                              (f64x2.convert_low_i32x4_s
                               (v128.load64_zero align=4
                                (i32.add
+                                (local.get $3)
                                 (local.get $7)
-                                (i32.shl
-                                 (local.get $0)
-                                 (i32.const 2)
-                                )
                                )
                               )
                              )
@@ -598,31 +582,30 @@
                         )
                        )
                        (v128.store align=8
-                        (local.get $3)
+                        (local.tee $2
+                         (i32.add
+                          (local.get $2)
+                          (local.get $14)
+                         )
+                        )
                         (f64x2.add
                          (v128.load align=8
-                          (local.get $3)
+                          (local.get $2)
                          )
                          (v128.bitselect
                           (f64x2.convert_low_i32x4_u
                            (v128.load64_zero align=4
                             (i32.add
+                             (local.get $3)
                              (local.get $5)
-                             (i32.shl
-                              (local.get $0)
-                              (i32.const 2)
-                             )
                             )
                            )
                           )
                           (f64x2.convert_low_i32x4_s
                            (v128.load64_zero align=4
                             (i32.add
+                             (local.get $3)
                              (local.get $7)
-                             (i32.shl
-                              (local.get $0)
-                              (i32.const 2)
-                             )
                             )
                            )
                           )
@@ -630,11 +613,8 @@
                            (i32x4.gt_s
                             (v128.load64_zero align=4
                              (i32.add
+                              (local.get $3)
                               (local.get $7)
-                              (i32.shl
-                               (local.get $0)
-                               (i32.const 2)
-                              )
                              )
                             )
                             (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
@@ -1374,9 +1354,9 @@
    (then
     (loop $vl4
      (v128.store align=8
-      (local.tee $2
-       (i32.add
-        (local.get $14)
+      (i32.add
+       (local.get $14)
+       (local.tee $3
         (i32.shl
          (local.get $0)
          (i32.const 3)
@@ -1389,7 +1369,7 @@
          (v128.load64_zero align=4
           (i32.add
            (local.get $5)
-           (local.tee $3
+           (local.tee $2
             (i32.shl
              (local.get $0)
              (i32.const 2)
@@ -1402,7 +1382,7 @@
          (f64x2.convert_low_i32x4_s
           (v128.load64_zero align=4
            (i32.add
-            (local.get $3)
+            (local.get $2)
             (local.get $7)
            )
           )
@@ -1420,7 +1400,7 @@
      )
      (v128.store64_lane align=4 0
       (i32.add
-       (local.get $3)
+       (local.get $2)
        (local.get $10)
       )
       (v128.bitselect
@@ -1433,22 +1413,16 @@
            (f64x2.convert_low_i32x4_u
             (v128.load64_zero align=4
              (i32.add
+              (local.get $2)
               (local.get $5)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
              )
             )
            )
            (f64x2.convert_low_i32x4_s
             (v128.load64_zero align=4
              (i32.add
+              (local.get $2)
               (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
              )
             )
            )
@@ -1461,31 +1435,30 @@
       )
      )
      (v128.store align=8
-      (local.get $2)
+      (local.tee $3
+       (i32.add
+        (local.get $3)
+        (local.get $14)
+       )
+      )
       (f64x2.add
        (v128.load align=8
-        (local.get $2)
+        (local.get $3)
        )
        (v128.bitselect
         (f64x2.convert_low_i32x4_u
          (v128.load64_zero align=4
           (i32.add
+           (local.get $2)
            (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
          )
         )
         (f64x2.convert_low_i32x4_s
          (v128.load64_zero align=4
           (i32.add
+           (local.get $2)
            (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
          )
         )
@@ -1493,11 +1466,8 @@
          (i32x4.gt_s
           (v128.load64_zero align=4
            (i32.add
+            (local.get $2)
             (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
            )
           )
           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)

@@ -79,36 +79,37 @@
             )
            )
            (then
-            (v128.store align=4
-             (i32.add
-              (local.get $12)
-              (local.tee $2
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-             (i32x4.add
-              (local.tee $18
-               (v128.load align=4
-                (i32.add
-                 (local.get $2)
-                 (local.get $5)
+            (local.set $16
+             (v128.load align=4
+              (i32.add
+               (local.get $5)
+               (local.tee $2
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
                 )
                )
               )
-              (local.tee $16
+             )
+            )
+            (v128.store align=4
+             (i32.add
+              (local.get $2)
+              (local.get $12)
+             )
+             (i32x4.add
+              (local.get $16)
+              (local.tee $17
                (i32x4.replace_lane 3
                 (i32x4.replace_lane 2
                  (i32x4.replace_lane 1
                   (i32x4.replace_lane 0
-                   (local.get $16)
+                   (local.get $17)
                    (i32.clz
                     (i32x4.extract_lane 0
-                     (local.tee $16
+                     (local.tee $17
                       (v128.and
-                       (local.get $18)
+                       (local.get $16)
                        (v128.const i32x4 0x0000ffff 0x0000ffff 0x0000ffff 0x0000ffff)
                       )
                      )
@@ -117,19 +118,19 @@
                   )
                   (i32.clz
                    (i32x4.extract_lane 1
-                    (local.get $16)
+                    (local.get $17)
                    )
                   )
                  )
                  (i32.clz
                   (i32x4.extract_lane 2
-                   (local.get $16)
+                   (local.get $17)
                   )
                  )
                 )
                 (i32.clz
                  (i32x4.extract_lane 3
-                  (local.get $16)
+                  (local.get $17)
                  )
                 )
                )
@@ -143,16 +144,16 @@
              )
              (i32x4.sub
               (i32x4.add
-               (local.get $18)
-               (local.tee $17
+               (local.get $16)
+               (local.tee $18
                 (i32x4.replace_lane 3
                  (i32x4.replace_lane 2
                   (i32x4.replace_lane 1
                    (i32x4.replace_lane 0
-                    (local.get $17)
+                    (local.get $18)
                     (i32.clz
                      (i32x4.extract_lane 0
-                      (local.tee $17
+                      (local.tee $16
                        (v128.load align=4
                         (i32.add
                          (local.get $2)
@@ -165,19 +166,19 @@
                    )
                    (i32.clz
                     (i32x4.extract_lane 1
-                     (local.get $17)
+                     (local.get $16)
                     )
                    )
                   )
                   (i32.clz
                    (i32x4.extract_lane 2
-                    (local.get $17)
+                    (local.get $16)
                    )
                   )
                  )
                  (i32.clz
                   (i32x4.extract_lane 3
-                   (local.get $17)
+                   (local.get $16)
                   )
                  )
                 )
@@ -257,7 +258,9 @@
                )
                (if
                 (i32.ge_u
-                 (local.get $0)
+                 (local.tee $2
+                  (local.get $0)
+                 )
                  (local.get $8)
                 )
                 (then
@@ -273,7 +276,7 @@
                     (i32.add
                      (local.get $7)
                      (i32.shl
-                      (local.get $0)
+                      (local.get $2)
                       (i32.const 2)
                      )
                     )
@@ -285,9 +288,7 @@
                )
                (if
                 (i32.ge_u
-                 (local.tee $2
-                  (local.get $0)
-                 )
+                 (local.get $0)
                  (local.get $11)
                 )
                 (then
@@ -298,7 +299,7 @@
                 (i32.add
                  (local.get $10)
                  (i32.shl
-                  (local.get $2)
+                  (local.get $0)
                   (i32.const 2)
                  )
                 )
@@ -309,7 +310,7 @@
                  (local.get $4)
                  (local.tee $0
                   (i32.add
-                   (local.get $0)
+                   (local.get $2)
                    (i32.const 1)
                   )
                  )
@@ -390,7 +391,9 @@
           )
           (if
            (i32.ge_u
-            (local.get $0)
+            (local.tee $2
+             (local.get $0)
+            )
             (local.get $8)
            )
            (then
@@ -406,7 +409,7 @@
                (i32.add
                 (local.get $7)
                 (i32.shl
-                 (local.get $0)
+                 (local.get $2)
                  (i32.const 2)
                 )
                )
@@ -418,9 +421,7 @@
           )
           (if
            (i32.ge_u
-            (local.tee $2
-             (local.get $0)
-            )
+            (local.get $0)
             (local.get $11)
            )
            (then
@@ -431,7 +432,7 @@
            (i32.add
             (local.get $10)
             (i32.shl
-             (local.get $2)
+             (local.get $0)
              (i32.const 2)
             )
            )
@@ -441,7 +442,7 @@
            (i32.lt_s
             (local.tee $0
              (i32.add
-              (local.get $0)
+              (local.get $2)
               (i32.const 1)
              )
             )
@@ -504,36 +505,37 @@
    )
    (then
     (loop $vl4
-     (v128.store align=4
-      (i32.add
-       (local.get $12)
-       (local.tee $2
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-      )
-      (i32x4.add
-       (local.tee $18
-        (v128.load align=4
-         (i32.add
-          (local.get $2)
-          (local.get $5)
+     (local.set $16
+      (v128.load align=4
+       (i32.add
+        (local.get $5)
+        (local.tee $2
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
          )
         )
        )
-       (local.tee $16
+      )
+     )
+     (v128.store align=4
+      (i32.add
+       (local.get $2)
+       (local.get $12)
+      )
+      (i32x4.add
+       (local.get $16)
+       (local.tee $17
         (i32x4.replace_lane 3
          (i32x4.replace_lane 2
           (i32x4.replace_lane 1
            (i32x4.replace_lane 0
-            (local.get $16)
+            (local.get $17)
             (i32.clz
              (i32x4.extract_lane 0
-              (local.tee $16
+              (local.tee $17
                (v128.and
-                (local.get $18)
+                (local.get $16)
                 (v128.const i32x4 0x0000ffff 0x0000ffff 0x0000ffff 0x0000ffff)
                )
               )
@@ -542,19 +544,19 @@
            )
            (i32.clz
             (i32x4.extract_lane 1
-             (local.get $16)
+             (local.get $17)
             )
            )
           )
           (i32.clz
            (i32x4.extract_lane 2
-            (local.get $16)
+            (local.get $17)
            )
           )
          )
          (i32.clz
           (i32x4.extract_lane 3
-           (local.get $16)
+           (local.get $17)
           )
          )
         )
@@ -568,16 +570,16 @@
       )
       (i32x4.sub
        (i32x4.add
-        (local.get $18)
-        (local.tee $17
+        (local.get $16)
+        (local.tee $18
          (i32x4.replace_lane 3
           (i32x4.replace_lane 2
            (i32x4.replace_lane 1
             (i32x4.replace_lane 0
-             (local.get $17)
+             (local.get $18)
              (i32.clz
               (i32x4.extract_lane 0
-               (local.tee $17
+               (local.tee $16
                 (v128.load align=4
                  (i32.add
                   (local.get $2)
@@ -590,19 +592,19 @@
             )
             (i32.clz
              (i32x4.extract_lane 1
-              (local.get $17)
+              (local.get $16)
              )
             )
            )
            (i32.clz
             (i32x4.extract_lane 2
-             (local.get $17)
+             (local.get $16)
             )
            )
           )
           (i32.clz
            (i32x4.extract_lane 3
-            (local.get $17)
+            (local.get $16)
            )
           )
          )

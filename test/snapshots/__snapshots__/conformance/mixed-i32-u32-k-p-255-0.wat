@@ -82,14 +82,12 @@
                 )
                 (then
                  (v128.store align=4
-                  (local.tee $3
-                   (i32.add
-                    (local.get $12)
-                    (local.tee $2
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 2)
-                     )
+                  (i32.add
+                   (local.get $12)
+                   (local.tee $2
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
                     )
                    )
                   )
@@ -123,11 +121,8 @@
                    (v128.and
                     (v128.load align=4
                      (i32.add
+                      (local.get $2)
                       (local.get $7)
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
-                      )
                      )
                     )
                     (v128.const i32x4 0x00000fff 0x00000fff 0x00000fff 0x00000fff)
@@ -135,7 +130,12 @@
                   )
                  )
                  (v128.store align=4
-                  (local.get $3)
+                  (local.tee $3
+                   (i32.add
+                    (local.get $2)
+                    (local.get $12)
+                   )
+                  )
                   (i32x4.add
                    (v128.load align=4
                     (local.get $3)
@@ -144,22 +144,16 @@
                     (i32x4.shr_u
                      (v128.load align=4
                       (i32.add
+                       (local.get $2)
                        (local.get $5)
-                       (i32.shl
-                        (local.get $0)
-                        (i32.const 2)
-                       )
                       )
                      )
                      (i32.const 24)
                     )
                     (v128.load align=4
                      (i32.add
+                      (local.get $2)
                       (local.get $7)
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
-                      )
                      )
                     )
                    )
@@ -709,14 +703,12 @@
    (then
     (loop $vl4
      (v128.store align=4
-      (local.tee $3
-       (i32.add
-        (local.get $12)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
+      (i32.add
+       (local.get $12)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
         )
        )
       )
@@ -750,11 +742,8 @@
        (v128.and
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
         (v128.const i32x4 0x00000fff 0x00000fff 0x00000fff 0x00000fff)
@@ -762,7 +751,12 @@
       )
      )
      (v128.store align=4
-      (local.get $3)
+      (local.tee $3
+       (i32.add
+        (local.get $2)
+        (local.get $12)
+       )
+      )
       (i32x4.add
        (v128.load align=4
         (local.get $3)
@@ -771,22 +765,16 @@
         (i32x4.shr_u
          (v128.load align=4
           (i32.add
+           (local.get $2)
            (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
          )
          (i32.const 24)
         )
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
        )

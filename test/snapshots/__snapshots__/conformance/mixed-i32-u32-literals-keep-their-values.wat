@@ -112,9 +112,11 @@
                            (v128.load align=4
                             (i32.add
                              (local.get $7)
-                             (i32.shl
-                              (local.get $0)
-                              (i32.const 2)
+                             (local.tee $2
+                              (i32.shl
+                               (local.get $0)
+                               (i32.const 2)
+                              )
                              )
                             )
                            )
@@ -135,13 +137,8 @@
                        (v128.store align=4
                         (local.tee $3
                          (i32.add
+                          (local.get $2)
                           (local.get $12)
-                          (local.tee $2
-                           (i32.shl
-                            (local.get $0)
-                            (i32.const 2)
-                           )
-                          )
                          )
                         )
                         (local.get $16)
@@ -209,11 +206,8 @@
                            (v128.not
                             (v128.load align=4
                              (i32.add
+                              (local.get $2)
                               (local.get $5)
-                              (i32.shl
-                               (local.get $0)
-                               (i32.const 2)
-                              )
                              )
                             )
                            )
@@ -231,11 +225,8 @@
                          (i32x4.add
                           (v128.load align=4
                            (i32.add
+                            (local.get $2)
                             (local.get $7)
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 2)
-                            )
                            )
                           )
                           (v128.const i32x4 0xb2d05e00 0xb2d05e00 0xb2d05e00 0xb2d05e00)
@@ -251,11 +242,8 @@
                          (v128.and
                           (v128.load align=4
                            (i32.add
+                            (local.get $2)
                             (local.get $5)
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 2)
-                            )
                            )
                           )
                           (v128.const i32x4 0x000000ff 0x000000ff 0x000000ff 0x000000ff)
@@ -1199,9 +1187,11 @@
          (v128.load align=4
           (i32.add
            (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
            )
           )
          )
@@ -1222,13 +1212,8 @@
      (v128.store align=4
       (local.tee $3
        (i32.add
+        (local.get $2)
         (local.get $12)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
        )
       )
       (local.get $16)
@@ -1296,11 +1281,8 @@
          (v128.not
           (v128.load align=4
            (i32.add
+            (local.get $2)
             (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
            )
           )
          )
@@ -1318,11 +1300,8 @@
        (i32x4.add
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
         (v128.const i32x4 0xb2d05e00 0xb2d05e00 0xb2d05e00 0xb2d05e00)
@@ -1338,11 +1317,8 @@
        (v128.and
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
         (v128.const i32x4 0x000000ff 0x000000ff 0x000000ff 0x000000ff)

@@ -86,14 +86,12 @@
                    )
                    (then
                     (v128.store align=4
-                     (local.tee $3
-                      (i32.add
-                       (local.get $12)
-                       (local.tee $2
-                        (i32.shl
-                         (local.get $0)
-                         (i32.const 2)
-                        )
+                     (i32.add
+                      (local.get $12)
+                      (local.tee $2
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
                        )
                       )
                      )
@@ -112,7 +110,7 @@
                      )
                     )
                     (v128.store align=4
-                     (local.tee $4
+                     (local.tee $3
                       (i32.add
                        (local.get $2)
                        (local.get $10)
@@ -134,29 +132,28 @@
                      )
                     )
                     (v128.store align=4
-                     (local.get $3)
+                     (local.tee $4
+                      (i32.add
+                       (local.get $2)
+                       (local.get $12)
+                      )
+                     )
                      (v128.xor
                       (v128.load align=4
-                       (local.get $3)
+                       (local.get $4)
                       )
                       (i32x4.sub
                        (i32x4.sub
                         (v128.load align=4
                          (i32.add
+                          (local.get $2)
                           (local.get $5)
-                          (i32.shl
-                           (local.get $0)
-                           (i32.const 2)
-                          )
                          )
                         )
                         (v128.load align=4
                          (i32.add
+                          (local.get $2)
                           (local.get $7)
-                          (i32.shl
-                           (local.get $0)
-                           (i32.const 2)
-                          )
                          )
                         )
                        )
@@ -165,28 +162,22 @@
                      )
                     )
                     (v128.store align=4
-                     (local.get $4)
+                     (local.get $3)
                      (i32x4.add
                       (v128.load align=4
-                       (local.get $4)
+                       (local.get $3)
                       )
                       (i32x4.sub
                        (v128.load align=4
                         (i32.add
+                         (local.get $2)
                          (local.get $7)
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
                         )
                        )
                        (v128.load align=4
                         (i32.add
+                         (local.get $2)
                          (local.get $5)
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
                         )
                        )
                       )
@@ -877,14 +868,12 @@
    (then
     (loop $vl4
      (v128.store align=4
-      (local.tee $3
-       (i32.add
-        (local.get $12)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
+      (i32.add
+       (local.get $12)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
         )
        )
       )
@@ -903,7 +892,7 @@
       )
      )
      (v128.store align=4
-      (local.tee $4
+      (local.tee $3
        (i32.add
         (local.get $2)
         (local.get $10)
@@ -925,29 +914,28 @@
       )
      )
      (v128.store align=4
-      (local.get $3)
+      (local.tee $4
+       (i32.add
+        (local.get $2)
+        (local.get $12)
+       )
+      )
       (v128.xor
        (v128.load align=4
-        (local.get $3)
+        (local.get $4)
        )
        (i32x4.sub
         (i32x4.sub
          (v128.load align=4
           (i32.add
+           (local.get $2)
            (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
          )
          (v128.load align=4
           (i32.add
+           (local.get $2)
            (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
          )
         )
@@ -956,28 +944,22 @@
       )
      )
      (v128.store align=4
-      (local.get $4)
+      (local.get $3)
       (i32x4.add
        (v128.load align=4
-        (local.get $4)
+        (local.get $3)
        )
        (i32x4.sub
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
        )

@@ -212,6 +212,12 @@
                )
                (then
                 (loop $vl12
+                 (local.set $3
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 3)
+                  )
+                 )
                  (v128.store64_lane align=4 0
                   (i32.add
                    (local.get $10)
@@ -279,70 +285,63 @@
                    )
                   )
                  )
-                 (v128.store64_lane align=4 0
-                  (i32.add
-                   (local.get $12)
-                   (local.tee $2
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
+                 (local.set $18
+                  (i32x4.trunc_sat_f64x2_s_zero
+                   (local.tee $17
+                    (f64x2.mul
+                     (f64x2.mul
+                      (f64x2.convert_low_i32x4_u
+                       (v128.load64_zero align=4
+                        (i32.add
+                         (local.get $2)
+                         (local.get $5)
+                        )
+                       )
+                      )
+                      (f64x2.convert_low_i32x4_s
+                       (v128.load64_zero align=4
+                        (i32.add
+                         (local.get $2)
+                         (local.get $7)
+                        )
+                       )
+                      )
+                     )
+                     (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
                     )
                    )
                   )
-                  (block (result v128)
-                   (local.set $18
-                    (i32x4.trunc_sat_f64x2_s_zero
-                     (local.tee $17
-                      (f64x2.mul
-                       (f64x2.mul
-                        (f64x2.convert_low_i32x4_u
-                         (v128.load64_zero align=4
-                          (i32.add
-                           (local.get $2)
-                           (local.get $5)
-                          )
-                         )
-                        )
-                        (f64x2.convert_low_i32x4_s
-                         (v128.load64_zero align=4
-                          (i32.add
-                           (local.get $2)
-                           (local.get $7)
-                          )
-                         )
-                        )
-                       )
-                       (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
-                      )
+                 )
+                 (v128.store64_lane align=4 0
+                  (i32.add
+                   (local.get $2)
+                   (local.get $12)
+                  )
+                  (if (result v128)
+                   (i64x2.all_true
+                    (f64x2.lt
+                     (f64x2.abs
+                      (local.get $17)
                      )
+                     (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
                     )
                    )
-                   (if (result v128)
-                    (i64x2.all_true
-                     (f64x2.lt
-                      (f64x2.abs
-                       (local.get $17)
-                      )
-                      (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
-                     )
-                    )
-                    (then
-                     (local.get $18)
-                    )
-                    (else
-                     (i32x4.replace_lane 1
-                      (i32x4.replace_lane 0
-                       (local.get $18)
-                       (call $toi32
-                        (f64x2.extract_lane 0
-                         (local.get $17)
-                        )
-                       )
-                      )
+                   (then
+                    (local.get $18)
+                   )
+                   (else
+                    (i32x4.replace_lane 1
+                     (i32x4.replace_lane 0
+                      (local.get $18)
                       (call $toi32
-                       (f64x2.extract_lane 1
+                       (f64x2.extract_lane 0
                         (local.get $17)
                        )
+                      )
+                     )
+                     (call $toi32
+                      (f64x2.extract_lane 1
+                       (local.get $17)
                       )
                      )
                     )
@@ -351,23 +350,15 @@
                  )
                  (v128.store align=8
                   (i32.add
+                   (local.get $3)
                    (local.get $14)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 3)
-                   )
                   )
                   (f64x2.mul
                    (f64x2.convert_low_i32x4_u
                     (v128.load64_zero align=4
                      (i32.add
+                      (local.get $2)
                       (local.get $5)
-                      (local.tee $2
-                       (i32.shl
-                        (local.get $0)
-                        (i32.const 2)
-                       )
-                      )
                      )
                     )
                    )
@@ -595,6 +586,12 @@
                    )
                   )
                   (then
+                   (local.set $3
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 3)
+                    )
+                   )
                    (v128.store64_lane align=4 0
                     (i32.add
                      (local.get $10)
@@ -662,70 +659,63 @@
                      )
                     )
                    )
-                   (v128.store64_lane align=4 0
-                    (i32.add
-                     (local.get $12)
-                     (local.tee $2
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
+                   (local.set $18
+                    (i32x4.trunc_sat_f64x2_s_zero
+                     (local.tee $17
+                      (f64x2.mul
+                       (f64x2.mul
+                        (f64x2.convert_low_i32x4_u
+                         (v128.load64_zero align=4
+                          (i32.add
+                           (local.get $2)
+                           (local.get $5)
+                          )
+                         )
+                        )
+                        (f64x2.convert_low_i32x4_s
+                         (v128.load64_zero align=4
+                          (i32.add
+                           (local.get $2)
+                           (local.get $7)
+                          )
+                         )
+                        )
+                       )
+                       (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
                       )
                      )
                     )
-                    (block (result v128)
-                     (local.set $18
-                      (i32x4.trunc_sat_f64x2_s_zero
-                       (local.tee $17
-                        (f64x2.mul
-                         (f64x2.mul
-                          (f64x2.convert_low_i32x4_u
-                           (v128.load64_zero align=4
-                            (i32.add
-                             (local.get $2)
-                             (local.get $5)
-                            )
-                           )
-                          )
-                          (f64x2.convert_low_i32x4_s
-                           (v128.load64_zero align=4
-                            (i32.add
-                             (local.get $2)
-                             (local.get $7)
-                            )
-                           )
-                          )
-                         )
-                         (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
-                        )
+                   )
+                   (v128.store64_lane align=4 0
+                    (i32.add
+                     (local.get $2)
+                     (local.get $12)
+                    )
+                    (if (result v128)
+                     (i64x2.all_true
+                      (f64x2.lt
+                       (f64x2.abs
+                        (local.get $17)
                        )
+                       (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
                       )
                      )
-                     (if (result v128)
-                      (i64x2.all_true
-                       (f64x2.lt
-                        (f64x2.abs
-                         (local.get $17)
-                        )
-                        (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
-                       )
-                      )
-                      (then
-                       (local.get $18)
-                      )
-                      (else
-                       (i32x4.replace_lane 1
-                        (i32x4.replace_lane 0
-                         (local.get $18)
-                         (call $toi32
-                          (f64x2.extract_lane 0
-                           (local.get $17)
-                          )
-                         )
-                        )
+                     (then
+                      (local.get $18)
+                     )
+                     (else
+                      (i32x4.replace_lane 1
+                       (i32x4.replace_lane 0
+                        (local.get $18)
                         (call $toi32
-                         (f64x2.extract_lane 1
+                         (f64x2.extract_lane 0
                           (local.get $17)
                          )
+                        )
+                       )
+                       (call $toi32
+                        (f64x2.extract_lane 1
+                         (local.get $17)
                         )
                        )
                       )
@@ -734,23 +724,15 @@
                    )
                    (v128.store align=8
                     (i32.add
+                     (local.get $3)
                      (local.get $14)
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 3)
-                     )
                     )
                     (f64x2.mul
                      (f64x2.convert_low_i32x4_u
                       (v128.load64_zero align=4
                        (i32.add
+                        (local.get $2)
                         (local.get $5)
-                        (local.tee $2
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
-                        )
                        )
                       )
                      )
@@ -1370,6 +1352,12 @@
    )
    (then
     (loop $vl4
+     (local.set $3
+      (i32.shl
+       (local.get $0)
+       (i32.const 3)
+      )
+     )
      (v128.store64_lane align=4 0
       (i32.add
        (local.get $10)
@@ -1437,70 +1425,63 @@
        )
       )
      )
-     (v128.store64_lane align=4 0
-      (i32.add
-       (local.get $12)
-       (local.tee $2
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
+     (local.set $17
+      (i32x4.trunc_sat_f64x2_s_zero
+       (local.tee $16
+        (f64x2.mul
+         (f64x2.mul
+          (f64x2.convert_low_i32x4_u
+           (v128.load64_zero align=4
+            (i32.add
+             (local.get $2)
+             (local.get $5)
+            )
+           )
+          )
+          (f64x2.convert_low_i32x4_s
+           (v128.load64_zero align=4
+            (i32.add
+             (local.get $2)
+             (local.get $7)
+            )
+           )
+          )
+         )
+         (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
         )
        )
       )
-      (block (result v128)
-       (local.set $17
-        (i32x4.trunc_sat_f64x2_s_zero
-         (local.tee $16
-          (f64x2.mul
-           (f64x2.mul
-            (f64x2.convert_low_i32x4_u
-             (v128.load64_zero align=4
-              (i32.add
-               (local.get $2)
-               (local.get $5)
-              )
-             )
-            )
-            (f64x2.convert_low_i32x4_s
-             (v128.load64_zero align=4
-              (i32.add
-               (local.get $2)
-               (local.get $7)
-              )
-             )
-            )
-           )
-           (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
-          )
+     )
+     (v128.store64_lane align=4 0
+      (i32.add
+       (local.get $2)
+       (local.get $12)
+      )
+      (if (result v128)
+       (i64x2.all_true
+        (f64x2.lt
+         (f64x2.abs
+          (local.get $16)
          )
+         (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
         )
        )
-       (if (result v128)
-        (i64x2.all_true
-         (f64x2.lt
-          (f64x2.abs
-           (local.get $16)
-          )
-          (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
-         )
-        )
-        (then
-         (local.get $17)
-        )
-        (else
-         (i32x4.replace_lane 1
-          (i32x4.replace_lane 0
-           (local.get $17)
-           (call $toi32
-            (f64x2.extract_lane 0
-             (local.get $16)
-            )
-           )
-          )
+       (then
+        (local.get $17)
+       )
+       (else
+        (i32x4.replace_lane 1
+         (i32x4.replace_lane 0
+          (local.get $17)
           (call $toi32
-           (f64x2.extract_lane 1
+           (f64x2.extract_lane 0
             (local.get $16)
            )
+          )
+         )
+         (call $toi32
+          (f64x2.extract_lane 1
+           (local.get $16)
           )
          )
         )
@@ -1509,23 +1490,15 @@
      )
      (v128.store align=8
       (i32.add
+       (local.get $3)
        (local.get $14)
-       (i32.shl
-        (local.get $0)
-        (i32.const 3)
-       )
       )
       (f64x2.mul
        (f64x2.convert_low_i32x4_u
         (v128.load64_zero align=4
          (i32.add
+          (local.get $2)
           (local.get $5)
-          (local.tee $2
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
          )
         )
        )

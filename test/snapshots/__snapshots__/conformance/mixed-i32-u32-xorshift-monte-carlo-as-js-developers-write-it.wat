@@ -67,6 +67,12 @@
            )
           )
           (then
+           (local.set $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
            (local.set $16
             (v128.xor
              (i32x4.splat
@@ -194,13 +200,8 @@
            )
            (v128.store align=4
             (i32.add
+             (local.get $2)
              (local.get $10)
-             (local.tee $2
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
             )
             (local.get $18)
            )
@@ -689,6 +690,12 @@
    )
    (then
     (loop $vl9
+     (local.set $3
+      (i32.shl
+       (local.get $0)
+       (i32.const 2)
+      )
+     )
      (local.set $16
       (v128.xor
        (i32x4.splat
@@ -816,26 +823,21 @@
      )
      (v128.store align=4
       (i32.add
+       (local.get $3)
        (local.get $10)
-       (local.tee $2
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
       )
       (local.get $17)
      )
      (v128.store align=4
       (i32.add
-       (local.get $2)
+       (local.get $3)
        (local.get $12)
       )
       (local.get $16)
      )
      (v128.store align=4
       (i32.add
-       (local.get $2)
+       (local.get $3)
        (local.get $14)
       )
       (f32x4.div

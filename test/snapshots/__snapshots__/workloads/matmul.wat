@@ -21,7 +21,8 @@
   (local $22 f64)
   (local $23 i32)
   (local $24 i32)
-  (local $25 f64)
+  (local $25 i32)
+  (local $26 f64)
   (block $folding-inner2
    (block $folding-inner1
     (block $folding-inner0
@@ -90,17 +91,25 @@
           )
          )
          (then
-          (local.set $24
-           (i32.mul
-            (local.get $0)
-            (local.get $11)
+          (local.set $25
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.tee $24
+              (i32.mul
+               (local.get $0)
+               (local.get $11)
+              )
+             )
+             (i32.const 2)
+            )
            )
           )
           (loop $vl17
            (if
             (i32.and
              (i32.lt_u
-              (local.tee $12
+              (local.tee $4
                (i32.add
                 (local.get $2)
                 (local.get $24)
@@ -110,7 +119,7 @@
              )
              (i32.lt_u
               (i32.add
-               (local.get $12)
+               (local.get $4)
                (i32.const 3)
               )
               (local.get $10)
@@ -118,6 +127,12 @@
             )
             (then
              (block $vdone15
+              (local.set $12
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
               (local.set $19
                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
               )
@@ -182,7 +197,7 @@
                  )
                  (local.get $15)
                 )
-                (local.tee $25
+                (local.tee $26
                  (f64.add
                   (local.get $17)
                   (f64.mul
@@ -200,7 +215,7 @@
                   (if (result i32)
                    (f64.ge
                     (f64.min
-                     (local.get $25)
+                     (local.get $26)
                      (f64.min
                       (local.get $15)
                       (f64.min
@@ -452,11 +467,8 @@
                 )
                 (v128.store align=4
                  (i32.add
-                  (local.get $9)
-                  (i32.shl
-                   (local.get $12)
-                   (i32.const 2)
-                  )
+                  (local.get $12)
+                  (local.get $25)
                  )
                  (local.get $19)
                 )

@@ -53,14 +53,12 @@
           )
           (then
            (v128.store align=4
-            (local.tee $3
-             (i32.add
-              (local.get $8)
-              (local.tee $2
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
+            (i32.add
+             (local.get $8)
+             (local.tee $2
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
               )
              )
             )
@@ -77,7 +75,10 @@
               )
              )
              (v128.load align=4
-              (local.get $3)
+              (i32.add
+               (local.get $2)
+               (local.get $8)
+              )
              )
             )
            )
@@ -328,14 +329,12 @@
    (then
     (loop $vl4
      (v128.store align=4
-      (local.tee $3
-       (i32.add
-        (local.get $8)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
+      (i32.add
+       (local.get $8)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
         )
        )
       )
@@ -352,7 +351,10 @@
         )
        )
        (v128.load align=4
-        (local.get $3)
+        (i32.add
+         (local.get $2)
+         (local.get $8)
+        )
        )
       )
      )
