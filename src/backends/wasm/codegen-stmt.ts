@@ -1,6 +1,6 @@
 /**
  * Statements -> binaryen. Loops use block/loop/br: `for (; test; update) body` is
- *   block $brk (loop $top (br_if $brk !test) (block $cont body) update (br $top))
+ *   block $brk (br_if $brk !test) (loop $top (block $cont body) update (br_if $top test))
  * so `continue` (br $cont) still runs the update; do-while tests at the end of the loop. A kernel
  * `return` branches to the end of the current work item (`itemLabel`); a helper's returns its value.
  */
@@ -41,12 +41,16 @@ function loop(s: StmtScope, st: Extract<Stmt, { kind: 'loop' }>): X {
     const again = st.test ? branchIfTrue(s, st.test, top) : [m.br(top)];
     return m.block(brk, [m.loop(top, m.block(null, [body, ...again]))]);
   }
-  const parts: X[] = [];
-  if (st.test) parts.push(...branchIfFalse(s, st.test, brk));
-  parts.push(body);
+  // Rotated: the test once before the loop and again after each update (the same evaluations in
+  // the same order). V8's TurboFan moves loop-invariant values out of a loop only from blocks that
+  // dominate its exits, which a body after a test at the top never does (module.ts countedLoop).
+  const parts: X[] = [body];
   for (const u of st.update) parts.push(stmt(s, u));
-  parts.push(m.br(top));
-  return m.block(brk, [m.loop(top, m.block(null, parts))]);
+  parts.push(...(st.test ? branchIfTrue(s, st.test, top) : [m.br(top)]));
+  return m.block(brk, [
+    ...(st.test ? branchIfFalse(s, st.test, brk) : []),
+    m.loop(top, m.block(null, parts)),
+  ]);
 }
 
 export function stmt(s: StmtScope, st: Stmt): X {

@@ -16,7 +16,7 @@ import { arraySlot } from './codegen-expr.js';
 import { mathCall } from './codegen-math.js';
 import { TO_I32 } from './convert.js';
 import { inLibrary, libFunction } from './math/library.js';
-import type { VecScope } from './simd-scope.js';
+import type { LaneAddress, VecScope } from './simd-scope.js';
 import type { X } from './types.js';
 
 /** Lanes 0, 1 of an i32x4 comparison as 64-bit masks. */
@@ -84,19 +84,19 @@ export function cast64(s: VecScope, x: X, from: ScalarType): X {
 /** Bytes per element of `array` (2-lane kernels: f64, i32, u32). */
 const elementBytes = (s: VecScope, array: string): number => (arraySlot(s, array).type === 'f64' ? 8 : 4);
 
-/** The block's lanes of `array` at byte address `at`: 16 bytes, or 8 for 4-byte elements on 2 lanes. */
-export function load(s: VecScope, array: string, at: X): X {
+/** The block's lanes of `array` at `a`: 16 bytes, or 8 for 4-byte elements on 2 lanes. */
+export function load(s: VecScope, array: string, a: LaneAddress): X {
   const { m } = s.c;
   const bytes = elementBytes(s, array);
-  if (s.lanes === 2 && bytes === 4) return m.v128.load64_zero(0, 4, at);
-  return m.v128.load(0, bytes, at);
+  if (s.lanes === 2 && bytes === 4) return m.v128.load64_zero(a.offset, 4, a.at);
+  return m.v128.load(a.offset, bytes, a.at);
 }
 
-export function store(s: VecScope, array: string, at: X, value: X): X {
+export function store(s: VecScope, array: string, a: LaneAddress, value: X): X {
   const { m } = s.c;
   const bytes = elementBytes(s, array);
-  if (s.lanes === 2 && bytes === 4) return m.v128.store64_lane(0, 4, 0, at, value);
-  return m.v128.store(0, bytes, at, value);
+  if (s.lanes === 2 && bytes === 4) return m.v128.store64_lane(a.offset, 4, 0, a.at, value);
+  return m.v128.store(a.offset, bytes, a.at, value);
 }
 
 /** `Math.fn` on f64 lanes (`args`: the arguments' vectors). */

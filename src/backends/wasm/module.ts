@@ -101,19 +101,22 @@ function zeroSlot(c: FnContext, m: Mod, ptr: number, bytes: number): X {
   ]);
 }
 
-/** `for (i = from; i < to; i++) body` over an i32 local, body given the loop's label base. */
-function countedLoop(c: FnContext, i: number, to: X, body: X): X {
+/**
+ * `for (i = from; i < to; i++) body`, rotated (a test before the loop and one at its end): V8's
+ * TurboFan hoists a loop-invariant value only from blocks that dominate the loop's exits.
+ */
+function countedLoop(c: FnContext, i: number, to: () => X, body: X): X {
   const { m, b } = c;
   const brk = c.newLabel('d');
   const top = c.newLabel('l');
   return m.block(brk, [
+    m.br(brk, m.i32.ge_s(m.local.get(i, b.i32), to())),
     m.loop(
       top,
       m.block(null, [
-        m.br(brk, m.i32.ge_s(m.local.get(i, b.i32), to)),
         body,
         m.local.set(i, m.i32.add(m.local.get(i, b.i32), m.i32.const(1))),
-        m.br(top),
+        m.br(top, m.i32.lt_s(m.local.get(i, b.i32), to())),
       ]),
     ),
   ]);
@@ -197,12 +200,12 @@ function runFunction(
   const nest = (item: () => X, rows: X[] = [], lanes = simd ? { k, plan: simd } : undefined): X => {
     const inner: X[] = [...rows, m.local.set(x, d === 0 ? get(0) : m.i32.const(0))];
     if (lanes) inner.push(simdLoop(s, lanes.k, lanes.plan, item, end, countedLoop));
-    inner.push(countedLoop(c, x, end(), item()));
+    inner.push(countedLoop(c, x, end, item()));
     let body: X = m.block(null, inner);
     for (let dim = d - 1; dim >= 0; dim--) {
       const i = index[dim] ?? 0;
       const from = dim === 0 ? get(0) : m.i32.const(0);
-      const to = dim === 0 ? get(1) : get(2 + dim);
+      const to = () => (dim === 0 ? get(1) : get(2 + dim));
       body = m.block(null, [m.local.set(i, from), countedLoop(c, i, to, body)]);
     }
     return body;

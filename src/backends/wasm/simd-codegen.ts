@@ -106,11 +106,14 @@ function vloop(
     const again = st.test ? [restrict(st.test), m.br(top, m.v128.any_true(get()))] : [m.br(top)];
     return m.block(null, [...(entry ? [entry] : []), init, m.loop(top, m.block(null, [...body, ...again]))]);
   }
+  // rotated, as the scalar loops (codegen-stmt.ts): the lanes' test before the loop and after each update
   const head = st.test ? [restrict(st.test), m.br(brk, m.i32.eqz(m.v128.any_true(get())))] : [];
+  const again = st.test ? [restrict(st.test), m.br(top, m.v128.any_true(get()))] : [m.br(top)];
   return m.block(brk, [
     ...(entry ? [entry] : []),
     init,
-    m.loop(top, m.block(null, [...head, ...body, m.br(top)])),
+    ...head,
+    m.loop(top, m.block(null, [...body, ...again])),
   ]);
 }
 
@@ -134,10 +137,10 @@ function uniformLoop(
   const body = apart(s, () => [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))]);
   if (s.pollExit && !isCountedLeafLoop(st)) body.unshift(backEdgeCheck(s.c, s.pollExit()));
   const test = () => scalarExpr(s, st.test ?? { kind: 'const', type: 'bool', value: true });
-  const loop = st.testAtEnd
-    ? m.loop(top, m.block(null, [...body, ...(st.test ? [m.br(top, test())] : [m.br(top)])]))
-    : m.loop(top, m.block(null, [...(st.test ? [m.br(brk, m.i32.eqz(test()))] : []), ...body, m.br(top)]));
-  return m.block(brk, [...(entry ? [entry] : []), loop]);
+  // rotated (codegen-stmt.ts): a top-tested loop tests once before it and again at its end
+  const loop = m.loop(top, m.block(null, [...body, ...(st.test ? [m.br(top, test())] : [m.br(top)])]));
+  const first = !st.testAtEnd && st.test ? [m.br(brk, m.i32.eqz(test()))] : [];
+  return m.block(brk, [...(entry ? [entry] : []), ...first, loop]);
 }
 
 function vstmt(s: VecScope, st: Stmt, mask: Mask): X {

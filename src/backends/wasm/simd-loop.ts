@@ -12,7 +12,7 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
-import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
+import type { KernelIR, Stmt } from '../../ir/nodes.js';
 import {
   LaneIndexer,
   laneDimChecks,
@@ -27,41 +27,18 @@ import { vectorBody } from './simd-codegen.js';
 import { type CheckedLoop, entryTest } from './simd-loop-checks.js';
 import { firstPrint, printSplit, twoBodies } from './simd-print-split.js';
 import { ProductCache } from './simd-products.js';
+import { type Group, laneAddresses, OffsetGroups, shiftOf } from './simd-rows.js';
 import { StoredLanes } from './simd-stored.js';
 import { markUnrolled, productChain, unrollFactor } from './simd-unroll.js';
 import type { FnContext, X } from './types.js';
 
-type Counted = (c: FnContext, i: number, to: X, body: X) => X;
-
-interface Group {
-  readonly local: number;
-  readonly offset: SplitOffset;
-}
+type Counted = (c: FnContext, i: number, to: () => X, body: X) => X;
 
 /** The lowest and highest constant offset from one group's index local that a block reaches. */
 interface Spread {
   readonly g: Group;
   lo: number;
   hi: number;
-}
-
-/** One index local per distinct set of non-constant offset terms, created on first use. */
-class OffsetGroups {
-  private readonly groups = new Map<string, Group>();
-  constructor(private readonly c: FnContext) {}
-
-  of(offset: SplitOffset): Group {
-    let g = this.groups.get(offset.key);
-    if (!g) {
-      g = { local: this.c.scratch('i32'), offset };
-      this.groups.set(offset.key, g);
-    }
-    return g;
-  }
-
-  all(): Group[] {
-    return [...this.groups.values()];
-  }
 }
 
 /** Widens the spread stored under key to cover offset o, or starts it (group g) with o alone. */
@@ -146,9 +123,6 @@ function splatChecks(s: StmtScope, accesses: readonly SimdAccess[]): X[] {
   );
 }
 
-/** log2 of an array's element size: f64 8 bytes, the 4-lane types 4. */
-const shiftOf = (s: StmtScope, array: string): number => (arraySlot(s, array).type === 'f64' ? 3 : 2);
-
 /** Whether the arrays stored to and those loaded at another index lie apart in memory. */
 function disjointArrays(s: StmtScope, accesses: readonly SimdAccess[]): X {
   const { m, b } = s.c;
@@ -174,7 +148,11 @@ function leaveFor(c: FnContext, bail: string, bodies: X[], instead: X): X {
   return m.block(done, [m.block(bail, [...bodies, m.br(done)]), instead]);
 }
 
-/** Every access of lanes x..x+width-1 in bounds (and the arrays apart), for a width. */
+/**
+ * Every access of lanes x..x+width-1 in bounds (and the arrays apart), for a width: the part that
+ * is the same for every block (`invariant`: the arrays apart, uniform indices in range), tested
+ * once before the loop, and the per-block ranges (`block`, undefined when there are none).
+ */
 function inBoundsTest(
   s: StmtScope,
   t: {
@@ -184,10 +162,10 @@ function inBoundsTest(
     readonly uniformOk: number;
     readonly disjoint: number;
   },
-): (width: number) => X {
+): { readonly invariant: () => X; readonly block: (width: number) => X | undefined } {
   const { m, b } = s.c;
   const get = (i: number) => m.local.get(i, b.i32);
-  return (width) => {
+  const block = (width: number): X | undefined => {
     const inRange = (len: number, g: Group, lo: number, hi: number) =>
       m.i32.and(m.i32.lt_u(t.at(g, lo), get(len)), m.i32.lt_u(t.at(g, hi + width - 1), get(len)));
     // A wide constant spread could wrap around: check each end separately then.
@@ -195,11 +173,15 @@ function inBoundsTest(
       r.hi - r.lo < 1 << 20
         ? inRange(len, r.g, r.lo, r.hi)
         : m.i32.and(inRange(len, r.g, r.lo, r.lo), inRange(len, r.g, r.hi, r.hi));
-    let ok: X = m.i32.and(m.i32.const(1), get(t.uniformOk));
-    for (const r of t.dims.spreads.values()) ok = m.i32.and(ok, spreadInRange(r.extent, r));
-    for (const r of t.ranges.values()) ok = m.i32.and(ok, spreadInRange(arraySlot(s, r.array).len, r));
-    return m.i32.and(get(t.disjoint), ok);
+    let ok: X | undefined;
+    const and = (x: X) => {
+      ok = ok === undefined ? x : m.i32.and(ok, x);
+    };
+    for (const r of t.dims.spreads.values()) and(spreadInRange(r.extent, r));
+    for (const r of t.ranges.values()) and(spreadInRange(arraySlot(s, r.array).len, r));
+    return ok;
   };
+  return { invariant: () => m.i32.and(get(t.disjoint), get(t.uniformOk)), block };
 }
 
 /**
@@ -263,24 +245,8 @@ export function simdLoop(
   const disjoint = c.scratch('i32');
   const apart = disjointArrays(s, accesses);
   const okFor = inBoundsTest(s, { at, dims, ranges, uniformOk, disjoint });
-  const sum = (terms: SplitOffset['terms']): X =>
-    terms.reduce<X>(
-      (acc, t) => (t.sign > 0 ? m.i32.add : m.i32.sub)(acc, expr(s, withoutDimChecks(t.expr))),
-      get(x),
-    );
-  const setup = (): X[] => groups.all().map((g) => m.local.set(g.local, sum(g.offset.terms)));
+  const { addr, bases, setup } = laneAddresses(s, k, plan, groups);
   const loopLanes = new LaneIndexer(k, d, plan.uniform);
-  const addr = (array: string, index: Expr): X => {
-    const shift = m.i32.const(shiftOf(s, array));
-    const access = lanes.access(index);
-    // an offset that reads uniform locals changes along a loop: summed where it is used
-    const moving = access ? undefined : loopLanes.access(index);
-    if (!access && !moving) throw new InternalError(`not a lane index of '${array}'`);
-    const item = access
-      ? at(groups.of(splitOffset(access.offset)), splitOffset(access.offset).constant)
-      : undefined;
-    return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(item ?? sum(moving?.offset ?? []), shift));
-  };
   // a label only where an entry test may leave the lanes (other kernels' code stays as it was)
   const entryTests = [...plan.loops.values()].some((l) => l.checks.length > 0);
   const bail = entryTests ? c.newLabel('vbail') : '';
@@ -320,7 +286,7 @@ export function simdLoop(
     const to = c.scratch('i32');
     return m.block(null, [
       m.local.set(to, m.i32.add(get(x), m.i32.const(width))),
-      countedLoop(c, x, get(to), item()),
+      countedLoop(c, x, () => get(to), item()),
     ]);
   };
   /** while (end - x >= width) { if (lanes x..x+width-1 in bounds) width / 4 bodies else width scalar items } */
@@ -334,15 +300,22 @@ export function simdLoop(
     const run = entryTests ? leaveFor(c, bail, bodies, scalarItems(width)) : m.block(null, bodies);
     const brk = c.newLabel('vd');
     const top = c.newLabel('vl');
+    const perBlock = okFor.block(width);
+    const more = () => m.i32.ge_s(m.i32.sub(end(), get(x)), m.i32.const(width));
+    // Rotated (the test before the loop and at its end: see module.ts countedLoop) and the
+    // invariant part of the block test once before it: when it fails every block would run
+    // scalar, which the item loop after this one does.
     return m.block(brk, [
       ...before,
+      m.br(brk, m.i32.eqz(m.i32.and(more(), okFor.invariant()))),
+      // after the bodies and tests above: they made every group and row
+      ...bases(),
       m.loop(
         top,
         m.block(null, [
-          m.br(brk, m.i32.lt_s(m.i32.sub(end(), get(x)), m.i32.const(width))),
           ...setup(),
-          m.if(okFor(width), run, fallback),
-          m.br(top),
+          perBlock === undefined ? run : m.if(perBlock, run, fallback),
+          m.br(top, more()),
         ]),
       ),
     ]);

@@ -6,6 +6,15 @@ import type { ProductCache } from './simd-products.js';
 import type { StoredLanes } from './simd-stored.js';
 import type { LaneWidth, X } from './types.js';
 
+/**
+ * Where lane 0 of an access lies: the byte address `at` plus a constant `offset` (the access's
+ * memarg offset, which V8 folds into the instruction's addressing).
+ */
+export interface LaneAddress {
+  readonly at: X;
+  readonly offset: number;
+}
+
 /** A v128 local holding the active-lane mask, or null for all lanes. */
 export type Mask = number | null;
 
@@ -14,8 +23,8 @@ export interface VecScope extends Scope {
   readonly vlocals: ReadonlyMap<string, number>;
   /** The innermost launch dimension (the one lanes run along). */
   readonly inner: number;
-  /** The byte address of lane 0 of the access `array[index]`. */
-  readonly addr: (array: string, index: Expr) => X;
+  /** The address of lane 0 of the access `array[index]`. */
+  readonly addr: (array: string, index: Expr) => LaneAddress;
   /** Whether `addr` serves `index` (lane-consecutive); else its load is gathered (simd-gather.ts). */
   readonly consecutive: (index: Expr) => boolean;
   /** The polling variant: what leaves `run` once the deadline passed (poll.ts). */

@@ -12,53 +12,63 @@
   (local $10 i32)
   (local $11 i32)
   (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
   (block $folding-inner0
-   (loop $l11
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (loop $l11
       (local.set $9
        (i32.const 0)
       )
-      (loop $l9
-       (if
-        (i32.gt_s
-         (local.get $3)
-         (local.get $9)
-        )
-        (then
+      (if
+       (i32.gt_s
+        (local.get $3)
+        (i32.const 0)
+       )
+       (then
+        (loop $l9
          (local.set $2
           (i32.const 0)
          )
-         (loop $vl4
-          (if
-           (i32.ge_s
-            (i32.sub
-             (local.get $4)
-             (local.get $2)
+         (if
+          (i32.ge_s
+           (local.get $4)
+           (i32.const 4)
+          )
+          (then
+           (local.set $12
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.tee $11
+               (i32.mul
+                (local.get $8)
+                (i32.add
+                 (i32.mul
+                  (local.get $0)
+                  (local.get $7)
+                 )
+                 (local.get $9)
+                )
+               )
+              )
+              (i32.const 2)
+             )
             )
-            (i32.const 4)
            )
-           (then
+           (loop $vl4
             (if
              (i32.and
               (i32.lt_u
                (local.tee $10
                 (i32.add
                  (local.get $2)
-                 (i32.mul
-                  (i32.add
-                   (i32.mul
-                    (local.get $0)
-                    (local.get $7)
-                   )
-                   (local.get $9)
-                  )
-                  (local.get $8)
-                 )
+                 (local.get $11)
                 )
                )
                (local.get $6)
@@ -74,9 +84,9 @@
              (then
               (v128.store align=4
                (i32.add
-                (local.get $5)
+                (local.get $12)
                 (i32.shl
-                 (local.get $10)
+                 (local.get $2)
                  (i32.const 2)
                 )
                )
@@ -111,20 +121,19 @@
               )
              )
              (else
-              (local.set $11
-               (i32.add
-                (local.get $2)
-                (i32.const 4)
-               )
-              )
-              (loop $l2
-               (if
-                (i32.lt_s
-                 (local.get $2)
-                 (local.get $11)
+              (if
+               (i32.gt_s
+                (local.tee $13
+                 (i32.add
+                  (local.get $2)
+                  (i32.const 4)
+                 )
                 )
-                (then
-                 (local.set $12
+                (local.get $2)
+               )
+               (then
+                (loop $l2
+                 (local.set $14
                   (i32.add
                    (i32.add
                     (i32.mul
@@ -161,24 +170,26 @@
                   (then
                    (br $folding-inner0)
                   )
-                  (else
-                   (i32.store
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (local.get $10)
-                      (i32.const 2)
-                     )
-                    )
-                    (local.get $12)
+                 )
+                 (i32.store
+                  (i32.add
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $10)
+                    (i32.const 2)
                    )
-                   (local.set $2
+                  )
+                  (local.get $14)
+                 )
+                 (br_if $l2
+                  (i32.gt_s
+                   (local.get $13)
+                   (local.tee $2
                     (i32.add
                      (local.get $2)
                      (i32.const 1)
                     )
                    )
-                   (br $l2)
                   )
                  )
                 )
@@ -186,17 +197,25 @@
               )
              )
             )
-            (br $vl4)
+            (br_if $vl4
+             (i32.ge_s
+              (i32.sub
+               (local.get $4)
+               (local.get $2)
+              )
+              (i32.const 4)
+             )
+            )
            )
           )
          )
-         (loop $l7
-          (if
-           (i32.lt_s
-            (local.get $2)
-            (local.get $4)
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $2)
+           (local.get $4)
+          )
+          (then
+           (loop $l7
             (local.set $11
              (i32.add
               (i32.add
@@ -234,46 +253,56 @@
              (then
               (br $folding-inner0)
              )
-             (else
-              (i32.store
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $10)
-                 (i32.const 2)
-                )
-               )
-               (local.get $11)
+            )
+            (i32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $10)
+               (i32.const 2)
               )
-              (local.set $2
+             )
+             (local.get $11)
+            )
+            (br_if $l7
+             (i32.lt_s
+              (local.tee $2
                (i32.add
                 (local.get $2)
                 (i32.const 1)
                )
               )
-              (br $l7)
+              (local.get $4)
              )
             )
            )
           )
          )
-         (local.set $9
-          (i32.add
-           (local.get $9)
-           (i32.const 1)
+         (br_if $l9
+          (i32.lt_s
+           (local.tee $9
+            (i32.add
+             (local.get $9)
+             (i32.const 1)
+            )
+           )
+           (local.get $3)
           )
          )
-         (br $l9)
         )
        )
       )
-      (local.set $0
-       (i32.add
-        (local.get $0)
-        (i32.const 1)
+      (br_if $l11
+       (i32.lt_s
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (local.get $1)
        )
       )
-      (br $l11)
      )
     )
    )

@@ -100,13 +100,13 @@
      )
     )
     (then
-     (loop $l13
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l13
         (if
          (i32.ge_u
           (local.tee $2
@@ -125,109 +125,111 @@
          (then
           (br $folding-inner0)
          )
-         (else
-          (local.set $4
+        )
+        (local.set $4
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+        )
+        (local.set $11
+         (f32.load
+          (i32.add
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+           (local.get $7)
+          )
+         )
+        )
+        (local.set $2
+         (i32.atomic.load
+          (local.get $4)
+         )
+        )
+        (loop $cas_again9
+         (block $cas_done8
+          (local.set $3
+           (i32.atomic.rmw.cmpxchg
+            (local.get $4)
+            (local.get $2)
+            (i32.reinterpret_f32
+             (f32.add
+              (local.tee $13
+               (f32.reinterpret_i32
+                (local.get $2)
+               )
+              )
+              (local.get $11)
+             )
+            )
+           )
+          )
+          (br_if $cas_done8
+           (i32.eq
+            (local.get $2)
+            (local.get $3)
+           )
+          )
+          (local.set $2
+           (local.get $3)
+          )
+          (br $cas_again9)
+         )
+        )
+        (local.set $2
+         (i32.atomic.load
+          (local.tee $4
            (i32.add
             (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
+            (i32.const 128)
            )
           )
-          (local.set $11
-           (f32.load
-            (i32.add
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-             (local.get $7)
-            )
-           )
-          )
-          (local.set $2
-           (i32.atomic.load
+         )
+        )
+        (loop $cas_again11
+         (block $cas_done10
+          (local.set $3
+           (i32.atomic.rmw.cmpxchg
             (local.get $4)
-           )
-          )
-          (loop $cas_again9
-           (block $cas_done8
-            (local.set $3
-             (i32.atomic.rmw.cmpxchg
-              (local.get $4)
-              (local.get $2)
-              (i32.reinterpret_f32
-               (f32.add
-                (local.tee $13
-                 (f32.reinterpret_i32
-                  (local.get $2)
-                 )
-                )
-                (local.get $11)
+            (local.get $2)
+            (i32.reinterpret_f32
+             (f32.add
+              (local.tee $11
+               (f32.reinterpret_i32
+                (local.get $2)
                )
               )
+              (f32.const -0.5)
              )
             )
-            (br_if $cas_done8
-             (i32.eq
-              (local.get $2)
-              (local.get $3)
-             )
-            )
-            (local.set $2
-             (local.get $3)
-            )
-            (br $cas_again9)
+           )
+          )
+          (br_if $cas_done10
+           (i32.eq
+            (local.get $2)
+            (local.get $3)
            )
           )
           (local.set $2
-           (i32.atomic.load
-            (local.tee $4
-             (i32.add
-              (local.get $9)
-              (i32.const 128)
-             )
-            )
-           )
+           (local.get $3)
           )
-          (loop $cas_again11
-           (block $cas_done10
-            (local.set $3
-             (i32.atomic.rmw.cmpxchg
-              (local.get $4)
-              (local.get $2)
-              (i32.reinterpret_f32
-               (f32.add
-                (local.tee $11
-                 (f32.reinterpret_i32
-                  (local.get $2)
-                 )
-                )
-                (f32.const -0.5)
-               )
-              )
-             )
-            )
-            (br_if $cas_done10
-             (i32.eq
-              (local.get $2)
-              (local.get $3)
-             )
-            )
-            (local.set $2
-             (local.get $3)
-            )
-            (br $cas_again11)
-           )
-          )
-          (local.set $0
+          (br $cas_again11)
+         )
+        )
+        (br_if $l13
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l13)
+          (local.get $1)
          )
         )
        )
@@ -235,13 +237,13 @@
      )
     )
     (else
-     (loop $l6
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l6
         (if
          (i32.ge_u
           (local.get $0)
@@ -368,54 +370,56 @@
            (i32.const 1)
           )
          )
-         (else
-          (local.set $0
-           (i32.atomic.load
-            (local.tee $4
-             (i32.add
-              (local.get $9)
-              (i32.const 128)
-             )
-            )
+        )
+        (local.set $0
+         (i32.atomic.load
+          (local.tee $4
+           (i32.add
+            (local.get $9)
+            (i32.const 128)
            )
           )
-          (loop $cas_again4
-           (block $cas_done3
-            (local.set $2
-             (i32.atomic.rmw.cmpxchg
-              (local.get $4)
-              (local.get $0)
-              (i32.reinterpret_f32
-               (f32.add
-                (local.tee $11
-                 (f32.reinterpret_i32
-                  (local.get $0)
-                 )
-                )
-                (f32.const -0.5)
+         )
+        )
+        (loop $cas_again4
+         (block $cas_done3
+          (local.set $2
+           (i32.atomic.rmw.cmpxchg
+            (local.get $4)
+            (local.get $0)
+            (i32.reinterpret_f32
+             (f32.add
+              (local.tee $11
+               (f32.reinterpret_i32
+                (local.get $0)
                )
               )
+              (f32.const -0.5)
              )
             )
-            (br_if $cas_done3
-             (i32.eq
-              (local.get $0)
-              (local.get $2)
-             )
-            )
-            (local.set $0
-             (local.get $2)
-            )
-            (br $cas_again4)
+           )
+          )
+          (br_if $cas_done3
+           (i32.eq
+            (local.get $0)
+            (local.get $2)
            )
           )
           (local.set $0
+           (local.get $2)
+          )
+          (br $cas_again4)
+         )
+        )
+        (br_if $l6
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $3)
             (i32.const 1)
            )
           )
-          (br $l6)
+          (local.get $1)
          )
         )
        )
@@ -458,13 +462,13 @@
      (f64.const 32)
     )
     (then
-     (loop $l13
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l13
         (if
          (i32.ge_u
           (local.tee $2
@@ -483,109 +487,111 @@
          (then
           (br $folding-inner0)
          )
-         (else
-          (local.set $4
+        )
+        (local.set $4
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+        )
+        (local.set $11
+         (f32.load
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (local.set $2
+         (i32.atomic.load
+          (local.get $4)
+         )
+        )
+        (loop $cas_again9
+         (block $cas_done8
+          (local.set $3
+           (i32.atomic.rmw.cmpxchg
+            (local.get $4)
+            (local.get $2)
+            (i32.reinterpret_f32
+             (f32.add
+              (local.tee $12
+               (f32.reinterpret_i32
+                (local.get $2)
+               )
+              )
+              (local.get $11)
+             )
+            )
+           )
+          )
+          (br_if $cas_done8
+           (i32.eq
+            (local.get $2)
+            (local.get $3)
+           )
+          )
+          (local.set $2
+           (local.get $3)
+          )
+          (br $cas_again9)
+         )
+        )
+        (local.set $2
+         (i32.atomic.load
+          (local.tee $4
            (i32.add
             (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
+            (i32.const 128)
            )
           )
-          (local.set $11
-           (f32.load
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-          (local.set $2
-           (i32.atomic.load
+         )
+        )
+        (loop $cas_again11
+         (block $cas_done10
+          (local.set $3
+           (i32.atomic.rmw.cmpxchg
             (local.get $4)
-           )
-          )
-          (loop $cas_again9
-           (block $cas_done8
-            (local.set $3
-             (i32.atomic.rmw.cmpxchg
-              (local.get $4)
-              (local.get $2)
-              (i32.reinterpret_f32
-               (f32.add
-                (local.tee $12
-                 (f32.reinterpret_i32
-                  (local.get $2)
-                 )
-                )
-                (local.get $11)
+            (local.get $2)
+            (i32.reinterpret_f32
+             (f32.add
+              (local.tee $11
+               (f32.reinterpret_i32
+                (local.get $2)
                )
               )
+              (f32.const -0.5)
              )
             )
-            (br_if $cas_done8
-             (i32.eq
-              (local.get $2)
-              (local.get $3)
-             )
-            )
-            (local.set $2
-             (local.get $3)
-            )
-            (br $cas_again9)
+           )
+          )
+          (br_if $cas_done10
+           (i32.eq
+            (local.get $2)
+            (local.get $3)
            )
           )
           (local.set $2
-           (i32.atomic.load
-            (local.tee $4
-             (i32.add
-              (local.get $9)
-              (i32.const 128)
-             )
-            )
-           )
+           (local.get $3)
           )
-          (loop $cas_again11
-           (block $cas_done10
-            (local.set $3
-             (i32.atomic.rmw.cmpxchg
-              (local.get $4)
-              (local.get $2)
-              (i32.reinterpret_f32
-               (f32.add
-                (local.tee $11
-                 (f32.reinterpret_i32
-                  (local.get $2)
-                 )
-                )
-                (f32.const -0.5)
-               )
-              )
-             )
-            )
-            (br_if $cas_done10
-             (i32.eq
-              (local.get $2)
-              (local.get $3)
-             )
-            )
-            (local.set $2
-             (local.get $3)
-            )
-            (br $cas_again11)
-           )
-          )
-          (local.set $0
+          (br $cas_again11)
+         )
+        )
+        (br_if $l13
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l13)
+          (local.get $1)
          )
         )
        )
@@ -593,13 +599,13 @@
      )
     )
     (else
-     (loop $l6
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l6
         (if
          (i32.ge_u
           (local.tee $2
@@ -690,54 +696,56 @@
            (i32.const 1)
           )
          )
-         (else
-          (local.set $2
-           (i32.atomic.load
-            (local.tee $4
-             (i32.add
-              (local.get $9)
-              (i32.const 128)
-             )
-            )
+        )
+        (local.set $2
+         (i32.atomic.load
+          (local.tee $4
+           (i32.add
+            (local.get $9)
+            (i32.const 128)
            )
           )
-          (loop $cas_again4
-           (block $cas_done3
-            (local.set $3
-             (i32.atomic.rmw.cmpxchg
-              (local.get $4)
-              (local.get $2)
-              (i32.reinterpret_f32
-               (f32.add
-                (local.tee $11
-                 (f32.reinterpret_i32
-                  (local.get $2)
-                 )
-                )
-                (f32.const -0.5)
+         )
+        )
+        (loop $cas_again4
+         (block $cas_done3
+          (local.set $3
+           (i32.atomic.rmw.cmpxchg
+            (local.get $4)
+            (local.get $2)
+            (i32.reinterpret_f32
+             (f32.add
+              (local.tee $11
+               (f32.reinterpret_i32
+                (local.get $2)
                )
               )
+              (f32.const -0.5)
              )
             )
-            (br_if $cas_done3
-             (i32.eq
-              (local.get $2)
-              (local.get $3)
-             )
-            )
-            (local.set $2
-             (local.get $3)
-            )
-            (br $cas_again4)
            )
           )
-          (local.set $0
+          (br_if $cas_done3
+           (i32.eq
+            (local.get $2)
+            (local.get $3)
+           )
+          )
+          (local.set $2
+           (local.get $3)
+          )
+          (br $cas_again4)
+         )
+        )
+        (br_if $l6
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l6)
+          (local.get $1)
          )
         )
        )

@@ -100,13 +100,13 @@
      )
     )
     (then
-     (loop $l13
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l13
         (if
          (i32.ge_u
           (local.tee $2
@@ -125,109 +125,111 @@
          (then
           (br $folding-inner0)
          )
-         (else
-          (local.set $2
+        )
+        (local.set $2
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+        )
+        (local.set $12
+         (f64.load
+          (i32.add
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+           (local.get $7)
+          )
+         )
+        )
+        (local.set $11
+         (i64.atomic.load
+          (local.get $2)
+         )
+        )
+        (loop $cas_again9
+         (block $cas_done8
+          (local.set $13
+           (i64.atomic.rmw.cmpxchg
+            (local.get $2)
+            (local.get $11)
+            (i64.reinterpret_f64
+             (f64.add
+              (local.tee $14
+               (f64.reinterpret_i64
+                (local.get $11)
+               )
+              )
+              (local.get $12)
+             )
+            )
+           )
+          )
+          (br_if $cas_done8
+           (i64.eq
+            (local.get $11)
+            (local.get $13)
+           )
+          )
+          (local.set $11
+           (local.get $13)
+          )
+          (br $cas_again9)
+         )
+        )
+        (local.set $11
+         (i64.atomic.load
+          (local.tee $2
            (i32.add
             (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 3)
-            )
+            (i32.const 256)
            )
           )
-          (local.set $12
-           (f64.load
-            (i32.add
-             (i32.shl
-              (local.get $0)
-              (i32.const 3)
-             )
-             (local.get $7)
-            )
-           )
-          )
-          (local.set $11
-           (i64.atomic.load
+         )
+        )
+        (loop $cas_again11
+         (block $cas_done10
+          (local.set $13
+           (i64.atomic.rmw.cmpxchg
             (local.get $2)
-           )
-          )
-          (loop $cas_again9
-           (block $cas_done8
-            (local.set $13
-             (i64.atomic.rmw.cmpxchg
-              (local.get $2)
-              (local.get $11)
-              (i64.reinterpret_f64
-               (f64.add
-                (local.tee $14
-                 (f64.reinterpret_i64
-                  (local.get $11)
-                 )
-                )
-                (local.get $12)
+            (local.get $11)
+            (i64.reinterpret_f64
+             (f64.add
+              (local.tee $12
+               (f64.reinterpret_i64
+                (local.get $11)
                )
               )
+              (f64.const -0.5)
              )
             )
-            (br_if $cas_done8
-             (i64.eq
-              (local.get $11)
-              (local.get $13)
-             )
-            )
-            (local.set $11
-             (local.get $13)
-            )
-            (br $cas_again9)
+           )
+          )
+          (br_if $cas_done10
+           (i64.eq
+            (local.get $11)
+            (local.get $13)
            )
           )
           (local.set $11
-           (i64.atomic.load
-            (local.tee $2
-             (i32.add
-              (local.get $9)
-              (i32.const 256)
-             )
-            )
-           )
+           (local.get $13)
           )
-          (loop $cas_again11
-           (block $cas_done10
-            (local.set $13
-             (i64.atomic.rmw.cmpxchg
-              (local.get $2)
-              (local.get $11)
-              (i64.reinterpret_f64
-               (f64.add
-                (local.tee $12
-                 (f64.reinterpret_i64
-                  (local.get $11)
-                 )
-                )
-                (f64.const -0.5)
-               )
-              )
-             )
-            )
-            (br_if $cas_done10
-             (i64.eq
-              (local.get $11)
-              (local.get $13)
-             )
-            )
-            (local.set $11
-             (local.get $13)
-            )
-            (br $cas_again11)
-           )
-          )
-          (local.set $0
+          (br $cas_again11)
+         )
+        )
+        (br_if $l13
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l13)
+          (local.get $1)
          )
         )
        )
@@ -235,13 +237,13 @@
      )
     )
     (else
-     (loop $l6
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l6
         (if
          (i32.ge_u
           (local.get $0)
@@ -366,54 +368,56 @@
            (i32.const 1)
           )
          )
-         (else
-          (local.set $11
-           (i64.atomic.load
-            (local.tee $2
-             (i32.add
-              (local.get $9)
-              (i32.const 256)
-             )
-            )
+        )
+        (local.set $11
+         (i64.atomic.load
+          (local.tee $2
+           (i32.add
+            (local.get $9)
+            (i32.const 256)
            )
           )
-          (loop $cas_again4
-           (block $cas_done3
-            (local.set $13
-             (i64.atomic.rmw.cmpxchg
-              (local.get $2)
-              (local.get $11)
-              (i64.reinterpret_f64
-               (f64.add
-                (local.tee $12
-                 (f64.reinterpret_i64
-                  (local.get $11)
-                 )
-                )
-                (f64.const -0.5)
+         )
+        )
+        (loop $cas_again4
+         (block $cas_done3
+          (local.set $13
+           (i64.atomic.rmw.cmpxchg
+            (local.get $2)
+            (local.get $11)
+            (i64.reinterpret_f64
+             (f64.add
+              (local.tee $12
+               (f64.reinterpret_i64
+                (local.get $11)
                )
               )
+              (f64.const -0.5)
              )
             )
-            (br_if $cas_done3
-             (i64.eq
-              (local.get $11)
-              (local.get $13)
-             )
-            )
-            (local.set $11
-             (local.get $13)
-            )
-            (br $cas_again4)
            )
           )
-          (local.set $0
+          (br_if $cas_done3
+           (i64.eq
+            (local.get $11)
+            (local.get $13)
+           )
+          )
+          (local.set $11
+           (local.get $13)
+          )
+          (br $cas_again4)
+         )
+        )
+        (br_if $l6
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l6)
+          (local.get $1)
          )
         )
        )
@@ -458,13 +462,13 @@
      (f64.const 32)
     )
     (then
-     (loop $l13
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l13
         (if
          (i32.ge_u
           (local.tee $2
@@ -483,109 +487,111 @@
          (then
           (br $folding-inner0)
          )
-         (else
-          (local.set $2
+        )
+        (local.set $2
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+        )
+        (local.set $13
+         (f64.load
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+         )
+        )
+        (local.set $11
+         (i64.atomic.load
+          (local.get $2)
+         )
+        )
+        (loop $cas_again9
+         (block $cas_done8
+          (local.set $12
+           (i64.atomic.rmw.cmpxchg
+            (local.get $2)
+            (local.get $11)
+            (i64.reinterpret_f64
+             (f64.add
+              (local.tee $14
+               (f64.reinterpret_i64
+                (local.get $11)
+               )
+              )
+              (local.get $13)
+             )
+            )
+           )
+          )
+          (br_if $cas_done8
+           (i64.eq
+            (local.get $11)
+            (local.get $12)
+           )
+          )
+          (local.set $11
+           (local.get $12)
+          )
+          (br $cas_again9)
+         )
+        )
+        (local.set $11
+         (i64.atomic.load
+          (local.tee $2
            (i32.add
             (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 3)
-            )
+            (i32.const 256)
            )
           )
-          (local.set $13
-           (f64.load
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 3)
-             )
-            )
-           )
-          )
-          (local.set $11
-           (i64.atomic.load
+         )
+        )
+        (loop $cas_again11
+         (block $cas_done10
+          (local.set $12
+           (i64.atomic.rmw.cmpxchg
             (local.get $2)
-           )
-          )
-          (loop $cas_again9
-           (block $cas_done8
-            (local.set $12
-             (i64.atomic.rmw.cmpxchg
-              (local.get $2)
-              (local.get $11)
-              (i64.reinterpret_f64
-               (f64.add
-                (local.tee $14
-                 (f64.reinterpret_i64
-                  (local.get $11)
-                 )
-                )
-                (local.get $13)
+            (local.get $11)
+            (i64.reinterpret_f64
+             (f64.add
+              (local.tee $13
+               (f64.reinterpret_i64
+                (local.get $11)
                )
               )
+              (f64.const -0.5)
              )
             )
-            (br_if $cas_done8
-             (i64.eq
-              (local.get $11)
-              (local.get $12)
-             )
-            )
-            (local.set $11
-             (local.get $12)
-            )
-            (br $cas_again9)
+           )
+          )
+          (br_if $cas_done10
+           (i64.eq
+            (local.get $11)
+            (local.get $12)
            )
           )
           (local.set $11
-           (i64.atomic.load
-            (local.tee $2
-             (i32.add
-              (local.get $9)
-              (i32.const 256)
-             )
-            )
-           )
+           (local.get $12)
           )
-          (loop $cas_again11
-           (block $cas_done10
-            (local.set $12
-             (i64.atomic.rmw.cmpxchg
-              (local.get $2)
-              (local.get $11)
-              (i64.reinterpret_f64
-               (f64.add
-                (local.tee $13
-                 (f64.reinterpret_i64
-                  (local.get $11)
-                 )
-                )
-                (f64.const -0.5)
-               )
-              )
-             )
-            )
-            (br_if $cas_done10
-             (i64.eq
-              (local.get $11)
-              (local.get $12)
-             )
-            )
-            (local.set $11
-             (local.get $12)
-            )
-            (br $cas_again11)
-           )
-          )
-          (local.set $0
+          (br $cas_again11)
+         )
+        )
+        (br_if $l13
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l13)
+          (local.get $1)
          )
         )
        )
@@ -593,13 +599,13 @@
      )
     )
     (else
-     (loop $l6
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l6
         (if
          (i32.ge_u
           (local.tee $2
@@ -690,54 +696,56 @@
            (i32.const 1)
           )
          )
-         (else
-          (local.set $11
-           (i64.atomic.load
-            (local.tee $2
-             (i32.add
-              (local.get $9)
-              (i32.const 256)
-             )
-            )
+        )
+        (local.set $11
+         (i64.atomic.load
+          (local.tee $2
+           (i32.add
+            (local.get $9)
+            (i32.const 256)
            )
           )
-          (loop $cas_again4
-           (block $cas_done3
-            (local.set $12
-             (i64.atomic.rmw.cmpxchg
-              (local.get $2)
-              (local.get $11)
-              (i64.reinterpret_f64
-               (f64.add
-                (local.tee $13
-                 (f64.reinterpret_i64
-                  (local.get $11)
-                 )
-                )
-                (f64.const -0.5)
+         )
+        )
+        (loop $cas_again4
+         (block $cas_done3
+          (local.set $12
+           (i64.atomic.rmw.cmpxchg
+            (local.get $2)
+            (local.get $11)
+            (i64.reinterpret_f64
+             (f64.add
+              (local.tee $13
+               (f64.reinterpret_i64
+                (local.get $11)
                )
               )
+              (f64.const -0.5)
              )
             )
-            (br_if $cas_done3
-             (i64.eq
-              (local.get $11)
-              (local.get $12)
-             )
-            )
-            (local.set $11
-             (local.get $12)
-            )
-            (br $cas_again4)
            )
           )
-          (local.set $0
+          (br_if $cas_done3
+           (i64.eq
+            (local.get $11)
+            (local.get $12)
+           )
+          )
+          (local.set $11
+           (local.get $12)
+          )
+          (br $cas_again4)
+         )
+        )
+        (br_if $l6
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l6)
+          (local.get $1)
          )
         )
        )

@@ -94,15 +94,13 @@
      )
     )
     (then
-     (loop $l13
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l13
         (local.set $10
          (block $cas_done8 (result f32)
           (local.set $10
@@ -281,25 +279,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l13
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l13)
        )
       )
      )
     )
     (else
-     (loop $l6
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l6
         (if
          (i32.ge_u
           (local.get $0)
@@ -617,24 +619,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $9)
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $9)
+        )
+        (br_if $l6
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $2)
             (i32.const 1)
            )
           )
-          (br $l6)
+          (local.get $1)
          )
         )
        )
@@ -667,18 +671,15 @@
   (local $10 f32)
   (local $11 f32)
   (local $12 f32)
-  (local.set $2
-   (local.get $0)
-  )
-  (loop $l6
-   (if
-    (i32.eqz
-     (i32.le_s
-      (local.get $1)
-      (local.get $2)
-     )
+  (if
+   (i32.lt_s
+    (local.tee $2
+     (local.get $0)
     )
-    (then
+    (local.get $1)
+   )
+   (then
+    (loop $l6
      (local.set $10
       (block $cas_done1 (result f32)
        (local.set $10
@@ -857,13 +858,17 @@
        )
       )
      )
-     (local.set $2
-      (i32.add
-       (local.get $2)
-       (i32.const 1)
+     (br_if $l6
+      (i32.lt_s
+       (local.tee $2
+        (i32.add
+         (local.get $2)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l6)
     )
    )
   )

@@ -127,15 +127,13 @@
       )
      )
      (then
-      (loop $l5
-       (if
-        (i32.eqz
-         (i32.ge_s
-          (local.get $0)
-          (local.get $1)
-         )
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l5
          (drop
           (i32.atomic.rmw.sub
            (local.get $5)
@@ -241,25 +239,29 @@
            (local.get $3)
           )
          )
-         (local.set $0
-          (i32.add
-           (local.get $0)
-           (i32.const 1)
+         (br_if $l5
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (local.get $1)
           )
          )
-         (br $l5)
         )
        )
       )
      )
      (else
-      (loop $l2
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l2
          (if
           (i32.eqz
            (local.get $6)
@@ -510,24 +512,26 @@
            )
            (br $folding-inner0)
           )
-          (else
-           (i32.store
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (local.get $2)
+         )
+         (i32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
-           (local.set $0
+          )
+          (local.get $2)
+         )
+         (br_if $l2
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $l2)
+           (local.get $1)
           )
          )
         )
@@ -594,15 +598,13 @@
     )
    )
    (then
-    (loop $l5
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
-       )
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l5
        (drop
         (i32.atomic.rmw.sub
          (local.get $5)
@@ -708,25 +710,29 @@
          (local.get $3)
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l5
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l5)
       )
      )
     )
    )
    (else
-    (loop $l2
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l2
        (if
         (i32.eqz
          (local.get $6)
@@ -843,75 +849,10 @@
         )
        )
        (if
-        (local.get $12)
-        (then
-         (drop
-          (i32.atomic.rmw.add
-           (local.get $11)
-           (i32.const -1)
-          )
-         )
-         (local.set $3
-          (i32.atomic.rmw.cmpxchg
-           (local.tee $4
-            (i32.add
-             (local.get $7)
-             (local.tee $8
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (local.tee $2
-            (i32.shl
-             (local.get $0)
-             (i32.const 1)
-            )
-           )
-           (i32.add
-            (local.tee $2
-             (i32.atomic.rmw.xchg
-              (local.get $4)
-              (local.get $2)
-             )
-            )
-            (i32.const 1)
-           )
-          )
-         )
-         (i32.atomic.store
-          (local.get $4)
-          (i32.mul
-           (i32.atomic.load
-            (local.get $4)
-           )
-           (i32.const 3)
-          )
-         )
-         (i32.store
-          (i32.add
-           (local.get $8)
-           (local.get $9)
-          )
-          (i32.add
-           (i32.mul
-            (local.get $2)
-            (i32.const 1000)
-           )
-           (local.get $3)
-          )
-         )
-         (local.set $0
-          (i32.add
-           (local.get $0)
-           (i32.const 1)
-          )
-         )
-         (br $l2)
+        (i32.eqz
+         (local.get $12)
         )
-        (else
+        (then
          (global.set $oob_site
           (i32.const 4)
          )
@@ -921,6 +862,75 @@
          (return
           (i32.const 1)
          )
+        )
+       )
+       (drop
+        (i32.atomic.rmw.add
+         (local.get $11)
+         (i32.const -1)
+        )
+       )
+       (local.set $3
+        (i32.atomic.rmw.cmpxchg
+         (local.tee $4
+          (i32.add
+           (local.get $7)
+           (local.tee $8
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (local.tee $2
+          (i32.shl
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (i32.add
+          (local.tee $2
+           (i32.atomic.rmw.xchg
+            (local.get $4)
+            (local.get $2)
+           )
+          )
+          (i32.const 1)
+         )
+        )
+       )
+       (i32.atomic.store
+        (local.get $4)
+        (i32.mul
+         (i32.atomic.load
+          (local.get $4)
+         )
+         (i32.const 3)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $8)
+         (local.get $9)
+        )
+        (i32.add
+         (i32.mul
+          (local.get $2)
+          (i32.const 1000)
+         )
+         (local.get $3)
+        )
+       )
+       (br_if $l2
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
       )

@@ -451,15 +451,13 @@
       )
      )
      (then
-      (loop $l5
-       (if
-        (i32.eqz
-         (i32.ge_s
-          (local.get $0)
-          (local.get $1)
-         )
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l5
          (local.set $3
           (i32.load
            (i32.add
@@ -673,25 +671,29 @@
            )
           )
          )
-         (local.set $0
-          (i32.add
-           (local.get $0)
-           (i32.const 1)
+         (br_if $l5
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (local.get $1)
           )
          )
-         (br $l5)
         )
        )
       )
      )
      (else
-      (loop $l2
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l2
          (if
           (i32.ge_u
            (local.get $0)
@@ -1216,24 +1218,26 @@
            )
            (br $folding-inner1)
           )
-          (else
-           (i32.store
-            (i32.add
-             (local.get $13)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-            (local.get $3)
+         )
+         (i32.store
+          (i32.add
+           (local.get $13)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
            )
-           (local.set $0
+          )
+          (local.get $3)
+         )
+         (br_if $l2
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $l2)
+           (local.get $1)
           )
          )
         )
@@ -1616,15 +1620,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (local.set $2
          (i32.load
           (i32.add
@@ -1838,25 +1840,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (local.set $2
          (i32.load
           (i32.add
@@ -2245,24 +2251,26 @@
            (i32.const 1)
           )
          )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $13)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $3)
+        )
+        (i32.store
+         (i32.add
+          (local.get $13)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $3)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )

@@ -448,15 +448,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (i32.store
          (i32.add
           (local.tee $2
@@ -577,25 +575,29 @@
           (f32.const 0.10000000149011612)
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.get $0)
@@ -904,24 +906,26 @@
            (i32.const 1)
           )
          )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $11)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $14)
+        )
+        (f32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $14)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -1313,15 +1317,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (i32.store
          (i32.add
           (local.tee $2
@@ -1442,25 +1444,29 @@
           (f32.const 0.10000000149011612)
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (local.set $3
          (call $toi32
           (f64.promote_f32
@@ -1713,43 +1719,45 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $3)
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
           )
-          (f32.store
-           (i32.add
-            (local.get $11)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+         )
+         (local.get $3)
+        )
+        (f32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (f32.add
+          (f32.convert_i32_s
+           (call $toi32
+            (f64.promote_f32
+             (local.get $15)
             )
-           )
-           (f32.add
-            (f32.convert_i32_s
-             (call $toi32
-              (f64.promote_f32
-               (local.get $15)
-              )
-             )
-            )
-            (f32.const 0.10000000149011612)
            )
           )
-          (local.set $0
+          (f32.const 0.10000000149011612)
+         )
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )

@@ -271,15 +271,13 @@
         )
        )
        (then
-        (loop $l5
-         (if
-          (i32.eqz
-           (i32.ge_s
-            (local.get $0)
-            (local.get $1)
-           )
-          )
-          (then
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (loop $l5
            (f32.store
             (i32.add
              (local.tee $2
@@ -684,25 +682,29 @@
              )
             )
            )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
+           (br_if $l5
+            (i32.lt_s
+             (local.tee $0
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
+             )
+             (local.get $1)
             )
            )
-           (br $l5)
           )
          )
         )
        )
        (else
-        (loop $l2
-         (if
-          (i32.lt_s
-           (local.get $0)
-           (local.get $1)
-          )
-          (then
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (loop $l2
            (if
             (i32.ge_u
              (local.get $0)
@@ -1425,24 +1427,26 @@
              )
              (br $folding-inner2)
             )
-            (else
-             (f32.store
-              (i32.add
-               (local.get $17)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $25)
+           )
+           (f32.store
+            (i32.add
+             (local.get $17)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
              )
-             (local.set $0
+            )
+            (local.get $25)
+           )
+           (br_if $l2
+            (i32.lt_s
+             (local.tee $0
               (i32.add
                (local.get $2)
                (i32.const 1)
               )
              )
-             (br $l2)
+             (local.get $1)
             )
            )
           )
@@ -1595,15 +1599,13 @@
     )
    )
    (then
-    (loop $l5
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
-       )
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l5
        (f32.store
         (i32.add
          (local.get $9)
@@ -2008,25 +2010,29 @@
          )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l5
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l5)
       )
      )
     )
    )
    (else
-    (loop $l2
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l2
        (f32.store
         (i32.add
          (local.get $9)
@@ -2211,233 +2217,38 @@
           (i32.const 1)
          )
         )
-        (else
-         (i32.store
-          (i32.add
-           (local.get $11)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
-           )
-          )
-          (local.get $3)
+       )
+       (i32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
          )
-         (i32.store
-          (i32.add
-           (local.get $13)
-           (local.tee $3
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
+        )
+        (local.get $3)
+       )
+       (i32.store
+        (i32.add
+         (local.get $13)
+         (local.tee $3
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
-          (block (result i32)
-           (local.set $2
-            (i32.load
-             (i32.add
-              (local.get $3)
-              (local.get $5)
-             )
-            )
-           )
-           (if (result i32)
-            (if (result i32)
-             (if (result i32)
-              (local.tee $3
-               (i32.load
-                (i32.add
-                 (local.get $3)
-                 (local.get $7)
-                )
-               )
-              )
-              (then
-               (i32.rem_s
-                (local.get $2)
-                (local.get $3)
-               )
-              )
-              (else
-               (i32.const 0)
-              )
-             )
-             (then
-              (local.set $2
-               (i32.load
-                (i32.add
-                 (local.get $5)
-                 (local.tee $3
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
-               )
-              )
-              (i32.ne
-               (i32.lt_s
-                (if (result i32)
-                 (local.tee $3
-                  (i32.load
-                   (i32.add
-                    (local.get $3)
-                    (local.get $7)
-                   )
-                  )
-                 )
-                 (then
-                  (i32.rem_s
-                   (local.get $2)
-                   (local.get $3)
-                  )
-                 )
-                 (else
-                  (i32.const 0)
-                 )
-                )
-                (i32.const 0)
-               )
-               (i32.lt_s
-                (i32.load
-                 (i32.add
-                  (local.get $7)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
-                (i32.const 0)
-               )
-              )
-             )
-             (else
-              (i32.const 0)
-             )
-            )
-            (then
-             (local.set $2
-              (i32.load
-               (i32.add
-                (local.get $5)
-                (local.tee $3
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
-             )
-             (i32.sub
-              (if (result i32)
-               (local.tee $3
-                (i32.load
-                 (i32.add
-                  (local.get $3)
-                  (local.get $7)
-                 )
-                )
-               )
-               (then
-                (if (result i32)
-                 (i32.eq
-                  (local.get $3)
-                  (i32.const -1)
-                 )
-                 (then
-                  (i32.sub
-                   (i32.const 0)
-                   (local.get $2)
-                  )
-                 )
-                 (else
-                  (i32.div_s
-                   (local.get $2)
-                   (local.get $3)
-                  )
-                 )
-                )
-               )
-               (else
-                (i32.const 0)
-               )
-              )
-              (i32.const 1)
-             )
-            )
-            (else
-             (local.set $2
-              (i32.load
-               (i32.add
-                (local.get $5)
-                (local.tee $3
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
-             )
-             (if (result i32)
-              (local.tee $3
-               (i32.load
-                (i32.add
-                 (local.get $3)
-                 (local.get $7)
-                )
-               )
-              )
-              (then
-               (if (result i32)
-                (i32.eq
-                 (local.get $3)
-                 (i32.const -1)
-                )
-                (then
-                 (i32.sub
-                  (i32.const 0)
-                  (local.get $2)
-                 )
-                )
-                (else
-                 (i32.div_s
-                  (local.get $2)
-                  (local.get $3)
-                 )
-                )
-               )
-              )
-              (else
-               (i32.const 0)
-              )
-             )
-            )
+         )
+        )
+        (block (result i32)
+         (local.set $2
+          (i32.load
+           (i32.add
+            (local.get $3)
+            (local.get $5)
            )
           )
          )
-         (i32.store
-          (i32.add
-           (local.get $15)
-           (local.tee $3
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (block (result i32)
-           (local.set $2
-            (i32.load
-             (i32.add
-              (local.get $3)
-              (local.get $5)
-             )
-            )
-           )
+         (if (result i32)
+          (if (result i32)
            (if (result i32)
             (local.tee $3
              (i32.load
@@ -2457,39 +2268,236 @@
              (i32.const 0)
             )
            )
-          )
-         )
-         (f32.store
-          (i32.add
-           (local.get $17)
-           (local.tee $2
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (f32.demote_f64
-           (call $math_fmod
-            (f64.promote_f32
-             (f32.load
+           (then
+            (local.set $2
+             (i32.load
               (i32.add
-               (local.get $2)
-               (local.get $9)
+               (local.get $5)
+               (local.tee $3
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
               )
              )
             )
-            (f64.const 0.75)
+            (i32.ne
+             (i32.lt_s
+              (if (result i32)
+               (local.tee $3
+                (i32.load
+                 (i32.add
+                  (local.get $3)
+                  (local.get $7)
+                 )
+                )
+               )
+               (then
+                (i32.rem_s
+                 (local.get $2)
+                 (local.get $3)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+              (i32.const 0)
+             )
+             (i32.lt_s
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 0)
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+          (then
+           (local.set $2
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (local.tee $3
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+           (i32.sub
+            (if (result i32)
+             (local.tee $3
+              (i32.load
+               (i32.add
+                (local.get $3)
+                (local.get $7)
+               )
+              )
+             )
+             (then
+              (if (result i32)
+               (i32.eq
+                (local.get $3)
+                (i32.const -1)
+               )
+               (then
+                (i32.sub
+                 (i32.const 0)
+                 (local.get $2)
+                )
+               )
+               (else
+                (i32.div_s
+                 (local.get $2)
+                 (local.get $3)
+                )
+               )
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (i32.const 1)
+           )
+          )
+          (else
+           (local.set $2
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (local.tee $3
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+           (if (result i32)
+            (local.tee $3
+             (i32.load
+              (i32.add
+               (local.get $3)
+               (local.get $7)
+              )
+             )
+            )
+            (then
+             (if (result i32)
+              (i32.eq
+               (local.get $3)
+               (i32.const -1)
+              )
+              (then
+               (i32.sub
+                (i32.const 0)
+                (local.get $2)
+               )
+              )
+              (else
+               (i32.div_s
+                (local.get $2)
+                (local.get $3)
+               )
+              )
+             )
+            )
+            (else
+             (i32.const 0)
+            )
            )
           )
          )
-         (local.set $0
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $15)
+         (local.tee $3
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (block (result i32)
+         (local.set $2
+          (i32.load
+           (i32.add
+            (local.get $3)
+            (local.get $5)
+           )
+          )
+         )
+         (if (result i32)
+          (local.tee $3
+           (i32.load
+            (i32.add
+             (local.get $3)
+             (local.get $7)
+            )
+           )
+          )
+          (then
+           (i32.rem_s
+            (local.get $2)
+            (local.get $3)
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $17)
+         (local.tee $2
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (f32.demote_f64
+         (call $math_fmod
+          (f64.promote_f32
+           (f32.load
+            (i32.add
+             (local.get $2)
+             (local.get $9)
+            )
+           )
+          )
+          (f64.const 0.75)
+         )
+        )
+       )
+       (br_if $l2
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
          )
-         (br $l2)
+         (local.get $1)
         )
        )
       )

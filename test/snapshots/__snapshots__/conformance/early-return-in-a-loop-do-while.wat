@@ -70,15 +70,13 @@
     )
    )
    (then
-    (loop $l11
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
-       )
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l11
        (local.set $2
         (i32.const 0)
        )
@@ -118,25 +116,29 @@
          )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l11
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l11)
       )
      )
     )
    )
    (else
-    (loop $l5
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l5
        (local.set $2
         (i32.const 0)
        )
@@ -196,13 +198,17 @@
          (local.get $2)
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l5
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l5)
       )
      )
     )
@@ -222,15 +228,13 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
-  (loop $l5
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l5
      (local.set $2
       (i32.const 0)
      )
@@ -270,13 +274,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l5
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l5)
     )
    )
   )

@@ -70,26 +70,18 @@
     )
    )
    (then
-    (loop $l15
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
-       )
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l15
        (local.set $3
         (i32.const 0)
        )
        (loop $top11
         (block $item8
-         (br_if $item8
-          (i32.ge_s
-           (local.get $3)
-           (i32.const 4)
-          )
-         )
          (block $else13
           (br_if $else13
            (i32.ne
@@ -125,45 +117,47 @@
            (local.get $3)
           )
          )
-         (local.set $3
+         (br_if $top11
+          (i32.lt_s
+           (local.tee $3
+            (i32.add
+             (local.get $3)
+             (i32.const 1)
+            )
+           )
+           (i32.const 4)
+          )
+         )
+        )
+       )
+       (br_if $l15
+        (i32.lt_s
+         (local.tee $0
           (i32.add
-           (local.get $3)
+           (local.get $0)
            (i32.const 1)
           )
          )
-         (br $top11)
+         (local.get $1)
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
-        )
-       )
-       (br $l15)
       )
      )
     )
    )
    (else
-    (loop $l7
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l7
        (local.set $3
         (i32.const 0)
        )
        (loop $top3
         (block $item0
-         (br_if $item0
-          (i32.ge_s
-           (local.get $3)
-           (i32.const 4)
-          )
-         )
          (block $else5
           (br_if $else5
            (i32.ne
@@ -231,35 +225,41 @@
             (i32.const 1)
            )
           )
-          (else
-           (i32.store
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-            (local.get $4)
+         )
+         (i32.store
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
            )
-           (local.set $3
+          )
+          (local.get $4)
+         )
+         (br_if $top3
+          (i32.lt_s
+           (local.tee $3
             (i32.add
              (local.get $3)
              (i32.const 1)
             )
            )
-           (br $top3)
+           (i32.const 4)
           )
          )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l7
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l7)
       )
      )
     )
@@ -279,26 +279,18 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (local.set $2
       (i32.const 0)
      )
      (loop $top3
       (block $item0
-       (br_if $item0
-        (i32.ge_s
-         (local.get $2)
-         (i32.const 4)
-        )
-       )
        (block $else5
         (br_if $else5
          (i32.ne
@@ -334,22 +326,30 @@
          (local.get $2)
         )
        )
-       (local.set $2
+       (br_if $top3
+        (i32.lt_s
+         (local.tee $2
+          (i32.add
+           (local.get $2)
+           (i32.const 1)
+          )
+         )
+         (i32.const 4)
+        )
+       )
+      )
+     )
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
         (i32.add
-         (local.get $2)
+         (local.get $0)
          (i32.const 1)
         )
        )
-       (br $top3)
+       (local.get $1)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
-      )
-     )
-     (br $l7)
     )
    )
   )

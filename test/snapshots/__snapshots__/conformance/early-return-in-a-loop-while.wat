@@ -70,35 +70,32 @@
     )
    )
    (then
-    (loop $l11
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
-       )
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l11
        (local.set $2
         (i32.const 0)
        )
        (block $item6
         (loop $top9
-         (if
+         (br_if $item6
+          (i32.eqz
+           (local.tee $2
+            (i32.add
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+          )
+         )
+         (br_if $top9
           (i32.lt_s
            (local.get $2)
            (i32.const 3)
-          )
-          (then
-           (br_if $top9
-            (local.tee $2
-             (i32.add
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
-           )
-           (br $item6)
           )
          )
         )
@@ -116,45 +113,48 @@
          )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l11
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l11)
       )
      )
     )
    )
    (else
-    (loop $l5
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l5
        (local.set $2
         (i32.const 0)
        )
        (block $item0
         (loop $top3
-         (if
+         (br_if $item0
+          (i32.eqz
+           (local.tee $2
+            (i32.add
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+          )
+         )
+         (br_if $top3
           (i32.lt_s
            (local.get $2)
            (i32.const 3)
-          )
-          (then
-           (br_if $top3
-            (local.tee $2
-             (i32.add
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
-           )
-           (br $item0)
           )
          )
         )
@@ -192,13 +192,17 @@
          (local.get $2)
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l5
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l5)
       )
      )
     )
@@ -218,35 +222,32 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
-  (loop $l5
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l5
      (local.set $2
       (i32.const 0)
      )
      (block $item0
       (loop $top3
-       (if
+       (br_if $item0
+        (i32.eqz
+         (local.tee $2
+          (i32.add
+           (local.get $2)
+           (i32.const 1)
+          )
+         )
+        )
+       )
+       (br_if $top3
         (i32.lt_s
          (local.get $2)
          (i32.const 3)
-        )
-        (then
-         (br_if $top3
-          (local.tee $2
-           (i32.add
-            (local.get $2)
-            (i32.const 1)
-           )
-          )
-         )
-         (br $item0)
         )
        )
       )
@@ -264,13 +265,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l5
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l5)
     )
    )
   )

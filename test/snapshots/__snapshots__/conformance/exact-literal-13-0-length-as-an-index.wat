@@ -91,13 +91,13 @@
       )
      )
      (then
-      (loop $l5
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l5
          (if
           (i32.ge_u
            (local.tee $2
@@ -131,79 +131,81 @@
           (then
            (br $folding-inner0)
           )
-          (else
-           (i32.store
-            (i32.add
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-             (local.get $7)
-            )
-            (i32.add
+         )
+         (i32.store
+          (i32.add
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+           (local.get $7)
+          )
+          (i32.add
+           (i32.add
+            (i32.load
              (i32.add
-              (i32.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
-                )
-               )
-              )
-              (local.tee $2
-               (i32.load
-                (i32.add
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                 (local.get $5)
-                )
-               )
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
               )
              )
-             (i32.shl
-              (if (result i32)
-               (local.tee $2
-                (select
-                 (i32.sub
-                  (i32.const 0)
-                  (local.tee $2
-                   (i32.or
-                    (local.get $2)
-                    (i32.const 1)
-                   )
-                  )
-                 )
-                 (local.get $2)
-                 (i32.lt_s
-                  (local.get $2)
-                  (i32.const 0)
-                 )
-                )
+            )
+            (local.tee $2
+             (i32.load
+              (i32.add
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
                )
-               (then
-                (i32.rem_u
-                 (i32.const -1)
-                 (local.get $2)
-                )
-               )
-               (else
-                (i32.const 0)
-               )
+               (local.get $5)
               )
-              (i32.const 1)
              )
             )
            )
-           (local.set $0
+           (i32.shl
+            (if (result i32)
+             (local.tee $2
+              (select
+               (i32.sub
+                (i32.const 0)
+                (local.tee $2
+                 (i32.or
+                  (local.get $2)
+                  (i32.const 1)
+                 )
+                )
+               )
+               (local.get $2)
+               (i32.lt_s
+                (local.get $2)
+                (i32.const 0)
+               )
+              )
+             )
+             (then
+              (i32.rem_u
+               (i32.const -1)
+               (local.get $2)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (i32.const 1)
+           )
+          )
+         )
+         (br_if $l5
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $l5)
+           (local.get $1)
           )
          )
         )
@@ -211,13 +213,13 @@
       )
      )
      (else
-      (loop $l2
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l2
          (if
           (i32.ge_u
            (local.tee $2
@@ -357,24 +359,26 @@
            )
            (br $folding-inner1)
           )
-          (else
-           (i32.store
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (local.get $3)
+         )
+         (i32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
-           (local.set $0
+          )
+          (local.get $3)
+         )
+         (br_if $l2
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $2)
              (i32.const 1)
             )
            )
-           (br $l2)
+           (local.get $1)
           )
          )
         )
@@ -413,13 +417,13 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l2
      (if
       (i32.ge_u
        (local.tee $2
@@ -461,79 +465,81 @@
         (i32.const 1)
        )
       )
-      (else
-       (i32.store
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+     )
+     (i32.store
+      (i32.add
+       (local.get $7)
+       (i32.shl
+        (local.get $0)
+        (i32.const 2)
+       )
+      )
+      (i32.add
+       (i32.add
+        (i32.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
          )
         )
-        (i32.add
-         (i32.add
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
+        (local.tee $2
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
           )
-          (local.tee $2
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-         )
-         (i32.shl
-          (if (result i32)
-           (local.tee $2
-            (select
-             (i32.sub
-              (i32.const 0)
-              (local.tee $2
-               (i32.or
-                (local.get $2)
-                (i32.const 1)
-               )
-              )
-             )
-             (local.get $2)
-             (i32.lt_s
-              (local.get $2)
-              (i32.const 0)
-             )
-            )
-           )
-           (then
-            (i32.rem_u
-             (i32.const -1)
-             (local.get $2)
-            )
-           )
-           (else
-            (i32.const 0)
-           )
-          )
-          (i32.const 1)
          )
         )
        )
-       (local.set $0
+       (i32.shl
+        (if (result i32)
+         (local.tee $2
+          (select
+           (i32.sub
+            (i32.const 0)
+            (local.tee $2
+             (i32.or
+              (local.get $2)
+              (i32.const 1)
+             )
+            )
+           )
+           (local.get $2)
+           (i32.lt_s
+            (local.get $2)
+            (i32.const 0)
+           )
+          )
+         )
+         (then
+          (i32.rem_u
+           (i32.const -1)
+           (local.get $2)
+          )
+         )
+         (else
+          (i32.const 0)
+         )
+        )
+        (i32.const 1)
+       )
+      )
+     )
+     (br_if $l2
+      (i32.lt_s
+       (local.tee $0
         (i32.add
          (local.get $0)
          (i32.const 1)
         )
        )
-       (br $l2)
+       (local.get $1)
       )
      )
     )

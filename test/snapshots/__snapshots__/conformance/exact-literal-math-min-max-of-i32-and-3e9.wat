@@ -10,16 +10,16 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (block $folding-inner1
    (block $folding-inner0
-    (loop $vl4
-     (if
-      (i32.ge_s
-       (i32.sub
-        (local.get $1)
-        (local.get $0)
-       )
-       (i32.const 4)
+    (if
+     (i32.ge_s
+      (i32.sub
+       (local.get $1)
+       (local.get $0)
       )
-      (then
+      (i32.const 4)
+     )
+     (then
+      (loop $vl4
        (if
         (i32.and
          (i32.and
@@ -77,19 +77,18 @@
          )
         )
         (else
-         (local.set $3
-          (i32.add
-           (local.get $0)
-           (i32.const 4)
-          )
-         )
-         (loop $l2
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $3)
+         (if
+          (i32.gt_s
+           (local.tee $3
+            (i32.add
+             (local.get $0)
+             (i32.const 4)
+            )
            )
-           (then
+           (local.get $0)
+          )
+          (then
+           (loop $l2
             (if
              (i32.ge_u
               (local.tee $2
@@ -123,24 +122,26 @@
              (then
               (br $folding-inner1)
              )
-             (else
-              (i32.store
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-               (local.get $4)
+            )
+            (i32.store
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
               )
-              (local.set $0
+             )
+             (local.get $4)
+            )
+            (br_if $l2
+             (i32.gt_s
+              (local.get $3)
+              (local.tee $0
                (i32.add
                 (local.get $2)
                 (i32.const 1)
                )
               )
-              (br $l2)
              )
             )
            )
@@ -148,17 +149,25 @@
          )
         )
        )
-       (br $vl4)
+       (br_if $vl4
+        (i32.ge_s
+         (i32.sub
+          (local.get $1)
+          (local.get $0)
+         )
+         (i32.const 4)
+        )
+       )
       )
      )
     )
-    (loop $l7
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l7
        (if
         (i32.ge_u
          (local.tee $2
@@ -192,24 +201,26 @@
         (then
          (br $folding-inner1)
         )
-        (else
-         (i32.store
-          (i32.add
-           (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-          (local.get $3)
+       )
+       (i32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
          )
-         (local.set $0
+        )
+        (local.get $3)
+       )
+       (br_if $l7
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $2)
            (i32.const 1)
           )
          )
-         (br $l7)
+         (local.get $1)
         )
        )
       )
@@ -249,18 +260,16 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (v128.store align=4
       (i32.add
        (local.get $7)
@@ -281,25 +290,30 @@
        (v128.const i32x4 0xb2d05e00 0xb2d05e00 0xb2d05e00 0xb2d05e00)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (i32.store
       (i32.add
        (local.get $7)
@@ -320,13 +334,17 @@
        (i32.const 1294967296)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

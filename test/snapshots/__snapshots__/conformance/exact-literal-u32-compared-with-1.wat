@@ -9,16 +9,16 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (block $folding-inner0
-   (loop $vl4
-    (if
-     (i32.ge_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
+   (if
+    (i32.ge_s
+     (i32.sub
+      (local.get $1)
+      (local.get $0)
      )
-     (then
+     (i32.const 4)
+    )
+    (then
+     (loop $vl4
       (if
        (i32.and
         (i32.lt_u
@@ -52,19 +52,18 @@
         )
        )
        (else
-        (local.set $2
-         (i32.add
-          (local.get $0)
-          (i32.const 4)
-         )
-        )
-        (loop $l2
-         (if
-          (i32.lt_s
-           (local.get $0)
-           (local.get $2)
+        (if
+         (i32.gt_s
+          (local.tee $2
+           (i32.add
+            (local.get $0)
+            (i32.const 4)
+           )
           )
-          (then
+          (local.get $0)
+         )
+         (then
+          (loop $l2
            (if
             (i32.ge_u
              (local.get $0)
@@ -73,24 +72,26 @@
             (then
              (br $folding-inner0)
             )
-            (else
-             (i32.store
-              (i32.add
-               (local.get $7)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (i32.const 1110)
+           )
+           (i32.store
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
              )
-             (local.set $0
+            )
+            (i32.const 1110)
+           )
+           (br_if $l2
+            (i32.gt_s
+             (local.get $2)
+             (local.tee $0
               (i32.add
                (local.get $0)
                (i32.const 1)
               )
              )
-             (br $l2)
             )
            )
           )
@@ -98,17 +99,25 @@
         )
        )
       )
-      (br $vl4)
+      (br_if $vl4
+       (i32.ge_s
+        (i32.sub
+         (local.get $1)
+         (local.get $0)
+        )
+        (i32.const 4)
+       )
+      )
      )
     )
    )
-   (loop $l7
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (loop $l7
       (if
        (i32.ge_u
         (local.get $0)
@@ -117,24 +126,26 @@
        (then
         (br $folding-inner0)
        )
-       (else
-        (i32.store
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-         (i32.const 1110)
+      )
+      (i32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
         )
-        (local.set $0
+       )
+       (i32.const 1110)
+      )
+      (br_if $l7
+       (i32.lt_s
+        (local.tee $0
          (i32.add
           (local.get $0)
           (i32.const 1)
          )
         )
-        (br $l7)
+        (local.get $1)
        )
       )
      )
@@ -164,18 +175,16 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (v128.store align=4
       (i32.add
        (local.get $7)
@@ -186,25 +195,30 @@
       )
       (v128.const i32x4 0x00000456 0x00000456 0x00000456 0x00000456)
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (i32.store
       (i32.add
        (local.get $7)
@@ -215,13 +229,17 @@
       )
       (i32.const 1110)
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

@@ -456,15 +456,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (f32.store
          (i32.add
           (local.tee $2
@@ -608,25 +606,29 @@
           (f32.const 3)
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.get $0)
@@ -1025,24 +1027,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $10)
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $10)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -1460,15 +1464,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (f32.store
          (i32.add
           (local.tee $2
@@ -1612,25 +1614,29 @@
           (f32.const 3)
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (local.set $10
          (f32.sqrt
           (f32.abs
@@ -2012,24 +2018,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $9)
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $9)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )

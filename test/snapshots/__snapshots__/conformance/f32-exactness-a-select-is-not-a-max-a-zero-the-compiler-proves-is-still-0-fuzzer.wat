@@ -211,15 +211,13 @@
       )
      )
      (then
-      (loop $l11
-       (if
-        (i32.eqz
-         (i32.ge_s
-          (local.get $0)
-          (local.get $1)
-         )
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l11
          (f32.store
           (i32.add
            (i32.mul
@@ -295,70 +293,68 @@
           (i32.const 0)
          )
          (loop $top9
-          (if
-           (i32.eqz
-            (i32.ge_s
-             (local.get $3)
-             (i32.const 2)
+          (f32.store
+           (i32.add
+            (i32.add
+             (local.get $7)
+             (i32.mul
+              (local.get $0)
+              (i32.const 12)
+             )
+            )
+            (i32.const 8)
+           )
+           (f32.div
+            (f32.const 1)
+            (f32.add
+             (f32.load
+              (i32.add
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+               (local.get $5)
+              )
+             )
+             (f32.const 0)
             )
            )
-           (then
-            (f32.store
-             (i32.add
-              (i32.add
-               (local.get $7)
-               (i32.mul
-                (local.get $0)
-                (i32.const 12)
-               )
-              )
-              (i32.const 8)
-             )
-             (f32.div
-              (f32.const 1)
-              (f32.add
-               (f32.load
-                (i32.add
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                 (local.get $5)
-                )
-               )
-               (f32.const 0)
-              )
-             )
-            )
-            (local.set $3
+          )
+          (br_if $top9
+           (i32.lt_s
+            (local.tee $3
              (i32.add
               (local.get $3)
               (i32.const 1)
              )
             )
-            (br $top9)
+            (i32.const 2)
            )
           )
          )
-         (local.set $0
-          (i32.add
-           (local.get $0)
-           (i32.const 1)
+         (br_if $l11
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (local.get $1)
           )
          )
-         (br $l11)
         )
        )
       )
      )
      (else
-      (loop $l5
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l5
          (local.set $2
           (i32.mul
            (local.get $0)
@@ -530,91 +526,89 @@
           (i32.const 0)
          )
          (loop $top3
-          (if
-           (i32.lt_s
-            (local.get $3)
+          (local.set $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 3)
+            )
             (i32.const 2)
            )
+          )
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $6)
+           )
            (then
-            (local.set $2
-             (i32.add
-              (i32.mul
-               (local.get $0)
-               (i32.const 3)
-              )
-              (i32.const 2)
-             )
+            (global.set $oob_site
+             (i32.const 6)
             )
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (local.get $6)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 6)
-              )
-              (br $folding-inner0)
-             )
-            )
-            (local.set $10
-             (f32.div
-              (f32.const 1)
-              (f32.add
-               (f32.load
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-               (f32.const 0)
-              )
-             )
-            )
-            (if
-             (i32.ge_u
-              (local.get $2)
-              (local.get $8)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 7)
-              )
-              (br $folding-inner1)
-             )
-             (else
-              (f32.store
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
-                )
-               )
-               (local.get $10)
-              )
-              (local.set $3
-               (i32.add
-                (local.get $3)
-                (i32.const 1)
+            (br $folding-inner0)
+           )
+          )
+          (local.set $10
+           (f32.div
+            (f32.const 1)
+            (f32.add
+             (f32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
                )
               )
-              (br $top3)
              )
+             (f32.const 0)
             )
            )
           )
-         )
-         (local.set $0
-          (i32.add
-           (local.get $0)
-           (i32.const 1)
+          (if
+           (i32.ge_u
+            (local.get $2)
+            (local.get $8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 7)
+            )
+            (br $folding-inner1)
+           )
+          )
+          (f32.store
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $10)
+          )
+          (br_if $top3
+           (i32.lt_s
+            (local.tee $3
+             (i32.add
+              (local.get $3)
+              (i32.const 1)
+             )
+            )
+            (i32.const 2)
+           )
           )
          )
-         (br $l5)
+         (br_if $l5
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (local.get $1)
+          )
+         )
         )
        )
       )
@@ -790,15 +784,13 @@
     )
    )
    (then
-    (loop $l11
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
-       )
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l11
        (f32.store
         (i32.add
          (i32.mul
@@ -874,70 +866,68 @@
         (i32.const 0)
        )
        (loop $top9
-        (if
-         (i32.eqz
-          (i32.ge_s
-           (local.get $2)
-           (i32.const 2)
+        (f32.store
+         (i32.add
+          (i32.add
+           (local.get $7)
+           (i32.mul
+            (local.get $0)
+            (i32.const 12)
+           )
+          )
+          (i32.const 8)
+         )
+         (f32.div
+          (f32.const 1)
+          (f32.add
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (f32.const 0)
           )
          )
-         (then
-          (f32.store
-           (i32.add
-            (i32.add
-             (local.get $7)
-             (i32.mul
-              (local.get $0)
-              (i32.const 12)
-             )
-            )
-            (i32.const 8)
-           )
-           (f32.div
-            (f32.const 1)
-            (f32.add
-             (f32.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-             (f32.const 0)
-            )
-           )
-          )
-          (local.set $2
+        )
+        (br_if $top9
+         (i32.lt_s
+          (local.tee $2
            (i32.add
             (local.get $2)
             (i32.const 1)
            )
           )
-          (br $top9)
+          (i32.const 2)
          )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l11
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l11)
       )
      )
     )
    )
    (else
-    (loop $l5
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l5
        (local.set $2
         (i32.mul
          (local.get $0)
@@ -1064,83 +1054,81 @@
         (i32.const 0)
        )
        (loop $top3
-        (if
-         (i32.lt_s
-          (local.get $2)
-          (i32.const 2)
-         )
-         (then
-          (local.set $9
-           (f32.div
-            (f32.const 1)
-            (f32.add
-             (f32.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-             (f32.const 0)
-            )
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.tee $3
-             (i32.add
-              (i32.mul
-               (local.get $0)
-               (i32.const 3)
-              )
+        (local.set $9
+         (f32.div
+          (f32.const 1)
+          (f32.add
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
               (i32.const 2)
              )
             )
-            (local.get $8)
            )
-           (then
-            (global.set $oob_site
-             (i32.const 7)
-            )
-            (global.set $oob_index
-             (local.get $3)
-            )
-            (return
-             (i32.const 1)
-            )
-           )
-           (else
-            (f32.store
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $3)
-               (i32.const 2)
-              )
-             )
-             (local.get $9)
-            )
-            (local.set $2
-             (i32.add
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
-            (br $top3)
-           )
+           (f32.const 0)
           )
          )
         )
-       )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 3)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 7)
+          )
+          (global.set $oob_index
+           (local.get $3)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $3)
+           (i32.const 2)
+          )
+         )
+         (local.get $9)
+        )
+        (br_if $top3
+         (i32.lt_s
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (i32.const 2)
+         )
         )
        )
-       (br $l5)
+       (br_if $l5
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
+        )
+       )
       )
      )
     )

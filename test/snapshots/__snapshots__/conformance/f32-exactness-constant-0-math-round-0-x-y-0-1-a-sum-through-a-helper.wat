@@ -575,13 +575,13 @@
        )
       )
       (then
-       (loop $l5
-        (if
-         (i32.lt_s
-          (local.get $0)
-          (local.get $1)
-         )
-         (then
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (loop $l5
           (drop
            (f32.load
             (i32.add
@@ -827,25 +827,29 @@
             )
            )
           )
-          (local.set $0
-           (i32.add
-            (local.get $0)
-            (i32.const 1)
+          (br_if $l5
+           (i32.lt_s
+            (local.tee $0
+             (i32.add
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (local.get $1)
            )
           )
-          (br $l5)
          )
         )
        )
       )
       (else
-       (loop $l2
-        (if
-         (i32.lt_s
-          (local.get $0)
-          (local.get $1)
-         )
-         (then
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (loop $l2
           (if
            (i32.ge_u
             (local.get $0)
@@ -1575,24 +1579,26 @@
             )
             (br $folding-inner1)
            )
-           (else
-            (f32.store
-             (i32.add
-              (local.get $11)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-             (local.get $14)
+          )
+          (f32.store
+           (i32.add
+            (local.get $11)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
             )
-            (local.set $0
+           )
+           (local.get $14)
+          )
+          (br_if $l2
+           (i32.lt_s
+            (local.tee $0
              (i32.add
               (local.get $0)
               (i32.const 1)
              )
             )
-            (br $l2)
+            (local.get $1)
            )
           )
          )
@@ -2127,13 +2133,13 @@
       )
      )
      (then
-      (loop $l5
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l5
          (drop
           (f32.load
            (i32.add
@@ -2379,25 +2385,29 @@
            )
           )
          )
-         (local.set $0
-          (i32.add
-           (local.get $0)
-           (i32.const 1)
+         (br_if $l5
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (local.get $1)
           )
          )
-         (br $l5)
         )
        )
       )
      )
      (else
-      (loop $l2
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l2
          (drop
           (f32.load
            (i32.add
@@ -3016,24 +3026,26 @@
            )
            (br $folding-inner0)
           )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $11)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-            (local.get $14)
+         )
+         (f32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
            )
-           (local.set $0
+          )
+          (local.get $14)
+         )
+         (br_if $l2
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $l2)
+           (local.get $1)
           )
          )
         )

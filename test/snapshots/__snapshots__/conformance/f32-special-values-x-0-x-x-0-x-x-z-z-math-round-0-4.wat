@@ -306,15 +306,13 @@
       )
      )
      (then
-      (loop $l5
-       (if
-        (i32.eqz
-         (i32.ge_s
-          (local.get $0)
-          (local.get $1)
-         )
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l5
          (f32.store
           (i32.add
            (local.tee $3
@@ -460,25 +458,29 @@
            )
           )
          )
-         (local.set $0
-          (i32.add
-           (local.get $0)
-           (i32.const 1)
+         (br_if $l5
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (local.get $1)
           )
          )
-         (br $l5)
         )
        )
       )
      )
      (else
-      (loop $l2
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l2
          (local.set $2
           (i32.mul
            (local.get $0)
@@ -844,24 +846,26 @@
            )
            (br $folding-inner1)
           )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-            (local.get $12)
+         )
+         (f32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
            )
-           (local.set $0
+          )
+          (local.get $12)
+         )
+         (br_if $l2
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $l2)
+           (local.get $1)
           )
          )
         )
@@ -1111,15 +1115,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (f32.store
          (i32.add
           (local.tee $2
@@ -1265,25 +1267,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (local.set $11
          (f32.div
           (f32.const 1)
@@ -1529,24 +1535,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $11)
+        )
+        (f32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $11)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )

@@ -95,18 +95,16 @@
          )
         )
         (then
-         (loop $vl12
-          (if
-           (i32.eqz
-            (i32.lt_s
-             (i32.sub
-              (local.get $1)
-              (local.get $0)
-             )
-             (i32.const 2)
-            )
+         (if
+          (i32.ge_s
+           (i32.sub
+            (local.get $1)
+            (local.get $0)
            )
-           (then
+           (i32.const 2)
+          )
+          (then
+           (loop $vl12
             (v128.store align=8
              (i32.add
               (local.get $7)
@@ -157,25 +155,30 @@
               (v128.const i32x4 0x9999999a 0x3fb99999 0x9999999a 0x3fb99999)
              )
             )
-            (local.set $0
-             (i32.add
-              (local.get $0)
+            (br_if $vl12
+             (i32.ge_s
+              (i32.sub
+               (local.get $1)
+               (local.tee $0
+                (i32.add
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
               (i32.const 2)
              )
             )
-            (br $vl12)
            )
           )
          )
-         (loop $l15
-          (if
-           (i32.eqz
-            (i32.ge_s
-             (local.get $0)
-             (local.get $1)
-            )
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l15
             (f64.store
              (i32.add
               (local.tee $2
@@ -219,28 +222,32 @@
               (f64.const 0.1)
              )
             )
-            (local.set $0
-             (i32.add
-              (local.get $0)
-              (i32.const 1)
+            (br_if $l15
+             (i32.lt_s
+              (local.tee $0
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (local.get $1)
              )
             )
-            (br $l15)
            )
           )
          )
         )
         (else
-         (loop $vl4
-          (if
-           (i32.ge_s
-            (i32.sub
-             (local.get $1)
-             (local.get $0)
-            )
-            (i32.const 2)
+         (if
+          (i32.ge_s
+           (i32.sub
+            (local.get $1)
+            (local.get $0)
            )
-           (then
+           (i32.const 2)
+          )
+          (then
+           (loop $vl4
             (if
              (i32.and
               (i32.and
@@ -328,19 +335,18 @@
               )
              )
              (else
-              (local.set $3
-               (i32.add
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (loop $l2
-               (if
-                (i32.lt_s
-                 (local.get $0)
-                 (local.get $3)
+              (if
+               (i32.gt_s
+                (local.tee $3
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 2)
+                 )
                 )
-                (then
+                (local.get $0)
+               )
+               (then
+                (loop $l2
                  (local.set $10
                   (f64.div
                    (f64.convert_i32_s
@@ -436,24 +442,26 @@
                   (then
                    (br $folding-inner3)
                   )
-                  (else
-                   (f64.store
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 3)
-                     )
-                    )
-                    (local.get $10)
+                 )
+                 (f64.store
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 3)
                    )
-                   (local.set $0
+                  )
+                  (local.get $10)
+                 )
+                 (br_if $l2
+                  (i32.gt_s
+                   (local.get $3)
+                   (local.tee $0
                     (i32.add
                      (local.get $2)
                      (i32.const 1)
                     )
                    )
-                   (br $l2)
                   )
                  )
                 )
@@ -461,17 +469,25 @@
               )
              )
             )
-            (br $vl4)
+            (br_if $vl4
+             (i32.ge_s
+              (i32.sub
+               (local.get $1)
+               (local.get $0)
+              )
+              (i32.const 2)
+             )
+            )
            )
           )
          )
-         (loop $l7
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $1)
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l7
             (local.set $10
              (f64.div
               (f64.convert_i32_s
@@ -567,24 +583,26 @@
              (then
               (br $folding-inner3)
              )
-             (else
-              (f64.store
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 3)
-                )
-               )
-               (local.get $10)
+            )
+            (f64.store
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 3)
               )
-              (local.set $0
+             )
+             (local.get $10)
+            )
+            (br_if $l7
+             (i32.lt_s
+              (local.tee $0
                (i32.add
                 (local.get $2)
                 (i32.const 1)
                )
               )
-              (br $l7)
+              (local.get $1)
              )
             )
            )
@@ -639,18 +657,16 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
   (local $10 v128)
   (local $11 f64)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 2)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 2)
+   )
+   (then
+    (loop $vl4
      (v128.store align=8
       (i32.add
        (local.get $7)
@@ -701,25 +717,30 @@
        (v128.const i32x4 0x9999999a 0x3fb99999 0x9999999a 0x3fb99999)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
        (i32.const 2)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (f64.store
       (i32.add
        (local.get $7)
@@ -763,13 +784,17 @@
        (f64.const 0.1)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

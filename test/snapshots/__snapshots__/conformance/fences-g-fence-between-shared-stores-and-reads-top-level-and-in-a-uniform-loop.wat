@@ -9,202 +9,117 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
   (local $10 i32)
-  (local.set $2
-   (local.get $0)
-  )
-  (loop $l11
+  (block $folding-inner0
    (if
-    (i32.gt_s
+    (i32.lt_s
+     (local.tee $2
+      (local.get $0)
+     )
      (local.get $1)
-     (local.get $2)
     )
     (then
-     (local.set $0
-      (i32.const 0)
-     )
-     (loop $top3
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (i32.const 64)
-       )
-       (then
-        (if
-         (i32.ge_u
-          (local.tee $3
-           (i32.add
-            (i32.shl
-             (local.get $2)
-             (i32.const 6)
-            )
-            (local.get $0)
-           )
-          )
-          (local.get $6)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 0)
-          )
-          (global.set $oob_index
-           (local.get $3)
-          )
-          (return
-           (i32.const 1)
-          )
-         )
-        )
-        (local.set $4
-         (i32.load
+     (loop $l11
+      (local.set $0
+       (i32.const 0)
+      )
+      (loop $top3
+       (if
+        (i32.ge_u
+         (local.tee $3
           (i32.add
-           (local.get $5)
            (i32.shl
-            (local.get $3)
-            (i32.const 2)
+            (local.get $2)
+            (i32.const 6)
            )
+           (local.get $0)
+          )
+         )
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $4
+        (i32.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $3)
+           (i32.const 2)
           )
          )
         )
-        (if
-         (i32.ge_u
-          (local.tee $3
-           (local.get $0)
-          )
-          (i32.const 64)
+       )
+       (if
+        (i32.ge_u
+         (local.tee $3
+          (local.get $0)
          )
-         (then
-          (global.set $oob_site
+         (i32.const 64)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 1)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $9)
+         (i32.shl
+          (local.get $3)
+          (i32.const 2)
+         )
+        )
+        (local.get $4)
+       )
+       (br_if $top3
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
            (i32.const 1)
           )
-          (global.set $oob_index
-           (local.get $0)
-          )
-          (return
-           (i32.const 1)
-          )
          )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $3)
-             (i32.const 2)
-            )
-           )
-           (local.get $4)
-          )
-          (local.set $0
-           (i32.add
-            (local.get $0)
-            (i32.const 1)
-           )
-          )
-          (br $top3)
-         )
+         (i32.const 64)
         )
        )
       )
-     )
-     (local.set $0
-      (i32.const 0)
-     )
-     (loop $top6
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (i32.const 64)
+      (local.set $0
+       (i32.const 0)
+      )
+      (loop $top6
+       (local.set $4
+        (i32.const 0)
        )
-       (then
-        (local.set $4
-         (i32.const 0)
-        )
-        (local.set $3
-         (i32.const 0)
-        )
-        (loop $top9
-         (if
-          (i32.lt_s
-           (local.get $3)
-           (i32.const 3)
-          )
-          (then
-           (if
-            (i32.ge_u
-             (local.tee $10
-              (i32.rem_s
-               (i32.add
-                (local.get $0)
-                (i32.mul
-                 (local.get $3)
-                 (i32.const 5)
-                )
-               )
-               (i32.const 64)
-              )
-             )
-             (i32.const 64)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 2)
-             )
-             (global.set $oob_index
-              (local.get $10)
-             )
-             (return
-              (i32.const 1)
-             )
-            )
-            (else
-             (local.set $4
-              (i32.add
-               (local.get $4)
-               (i32.load
-                (i32.add
-                 (local.get $9)
-                 (i32.shl
-                  (local.get $10)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
-             )
-             (local.set $3
-              (i32.add
-               (local.get $3)
-               (i32.const 1)
-              )
-             )
-             (br $top9)
-            )
-           )
-          )
-         )
-        )
-        (local.set $3
-         (i32.add
-          (i32.shl
-           (local.get $2)
-           (i32.const 6)
-          )
-          (local.get $0)
-         )
-        )
+       (local.set $3
+        (i32.const 0)
+       )
+       (loop $top9
         (if
          (i32.ge_u
           (local.tee $10
-           (i32.sub
-            (i32.const 63)
-            (local.get $0)
+           (i32.rem_s
+            (i32.add
+             (local.get $0)
+             (i32.mul
+              (local.get $3)
+              (i32.const 5)
+             )
+            )
+            (i32.const 64)
            )
           )
           (i32.const 64)
          )
          (then
           (global.set $oob_site
-           (i32.const 3)
+           (i32.const 2)
           )
           (global.set $oob_index
            (local.get $10)
@@ -216,6 +131,7 @@
         )
         (local.set $4
          (i32.add
+          (local.get $4)
           (i32.load
            (i32.add
             (local.get $9)
@@ -225,62 +141,124 @@
             )
            )
           )
-          (i32.mul
-           (local.get $4)
-           (i32.const 10)
-          )
          )
         )
-        (if
-         (i32.ge_u
-          (local.get $3)
-          (local.get $8)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 4)
-          )
-          (global.set $oob_index
-           (local.get $3)
-          )
-          (return
-           (i32.const 1)
-          )
-         )
-         (else
-          (i32.store
+        (br_if $top9
+         (i32.lt_s
+          (local.tee $3
            (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $3)
-             (i32.const 2)
-            )
-           )
-           (local.get $4)
-          )
-          (local.set $0
-           (i32.add
-            (local.get $0)
+            (local.get $3)
             (i32.const 1)
            )
           )
-          (br $top6)
+          (i32.const 3)
          )
         )
        )
+       (local.set $3
+        (i32.add
+         (i32.shl
+          (local.get $2)
+          (i32.const 6)
+         )
+         (local.get $0)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.tee $10
+          (i32.sub
+           (i32.const 63)
+           (local.get $0)
+          )
+         )
+         (i32.const 64)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 3)
+         )
+         (global.set $oob_index
+          (local.get $10)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (local.set $4
+        (i32.add
+         (i32.load
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $10)
+            (i32.const 2)
+           )
+          )
+         )
+         (i32.mul
+          (local.get $4)
+          (i32.const 10)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $3)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 4)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $3)
+          (i32.const 2)
+         )
+        )
+        (local.get $4)
+       )
+       (br_if $top6
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (i32.const 64)
+        )
+       )
+      )
+      (br_if $l11
+       (i32.lt_s
+        (local.tee $2
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (local.get $1)
+       )
       )
      )
-     (local.set $2
-      (i32.add
-       (local.get $2)
-       (i32.const 1)
-      )
-     )
-     (br $l11)
     )
    )
+   (return
+    (i32.const 0)
+   )
   )
-  (i32.const 0)
+  (global.set $oob_index
+   (local.get $3)
+  )
+  (i32.const 1)
  )
 )
 
@@ -294,79 +272,72 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
-  (local.set $2
-   (local.get $0)
-  )
-  (loop $l11
-   (if
-    (i32.gt_s
-     (local.get $1)
-     (local.get $2)
+  (if
+   (i32.lt_s
+    (local.tee $2
+     (local.get $0)
     )
-    (then
+    (local.get $1)
+   )
+   (then
+    (loop $l11
      (local.set $0
       (i32.const 0)
      )
      (loop $top3
+      (local.set $3
+       (i32.load
+        (i32.add
+         (local.get $5)
+         (i32.shl
+          (i32.add
+           (i32.shl
+            (local.get $2)
+            (i32.const 6)
+           )
+           (local.get $0)
+          )
+          (i32.const 2)
+         )
+        )
+       )
+      )
       (if
-       (i32.lt_s
+       (i32.ge_u
         (local.get $0)
         (i32.const 64)
        )
        (then
-        (local.set $3
-         (i32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (i32.add
-             (i32.shl
-              (local.get $2)
-              (i32.const 6)
-             )
-             (local.get $0)
-            )
-            (i32.const 2)
-           )
-          )
-         )
+        (global.set $oob_site
+         (i32.const 1)
         )
-        (if
-         (i32.ge_u
+        (global.set $oob_index
+         (local.get $0)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (i32.store
+       (i32.add
+        (local.get $9)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $3)
+      )
+      (br_if $top3
+       (i32.lt_s
+        (local.tee $0
+         (i32.add
           (local.get $0)
-          (i32.const 64)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 1)
-          )
-          (global.set $oob_index
-           (local.get $0)
-          )
-          (return
-           (i32.const 1)
-          )
-         )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $3)
-          )
-          (local.set $0
-           (i32.add
-            (local.get $0)
-            (i32.const 1)
-           )
-          )
-          (br $top3)
+          (i32.const 1)
          )
         )
+        (i32.const 64)
        )
       )
      )
@@ -374,150 +345,142 @@
       (i32.const 0)
      )
      (loop $top6
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (i32.const 64)
-       )
-       (then
-        (local.set $4
-         (i32.const 0)
-        )
-        (local.set $3
-         (i32.const 0)
-        )
-        (loop $top9
-         (if
-          (i32.lt_s
-           (local.get $3)
-           (i32.const 3)
-          )
-          (then
-           (if
-            (i32.ge_u
-             (local.tee $6
-              (i32.rem_s
-               (i32.add
-                (local.get $0)
-                (i32.mul
-                 (local.get $3)
-                 (i32.const 5)
-                )
-               )
-               (i32.const 64)
-              )
-             )
-             (i32.const 64)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 2)
-             )
-             (global.set $oob_index
-              (local.get $6)
-             )
-             (return
-              (i32.const 1)
-             )
-            )
-            (else
-             (local.set $4
-              (i32.add
-               (local.get $4)
-               (i32.load
-                (i32.add
-                 (local.get $9)
-                 (i32.shl
-                  (local.get $6)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
-             )
-             (local.set $3
-              (i32.add
-               (local.get $3)
-               (i32.const 1)
-              )
-             )
-             (br $top9)
-            )
-           )
-          )
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.tee $3
-           (i32.sub
-            (i32.const 63)
+      (local.set $3
+       (i32.const 0)
+      )
+      (local.set $4
+       (i32.const 0)
+      )
+      (loop $top9
+       (if
+        (i32.ge_u
+         (local.tee $6
+          (i32.rem_s
+           (i32.add
             (local.get $0)
+            (i32.mul
+             (local.get $4)
+             (i32.const 5)
+            )
+           )
+           (i32.const 64)
+          )
+         )
+         (i32.const 64)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 2)
+         )
+         (global.set $oob_index
+          (local.get $6)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (local.set $3
+        (i32.add
+         (local.get $3)
+         (i32.load
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $6)
+            (i32.const 2)
            )
           )
-          (i32.const 64)
          )
-         (then
-          (global.set $oob_site
-           (i32.const 3)
-          )
-          (global.set $oob_index
-           (local.get $3)
-          )
-          (return
+        )
+       )
+       (br_if $top9
+        (i32.lt_s
+         (local.tee $4
+          (i32.add
+           (local.get $4)
            (i32.const 1)
           )
          )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (i32.add
-              (i32.shl
-               (local.get $2)
-               (i32.const 6)
-              )
-              (local.get $0)
-             )
-             (i32.const 2)
-            )
-           )
-           (i32.add
-            (i32.load
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $3)
-               (i32.const 2)
-              )
-             )
-            )
-            (i32.mul
-             (local.get $4)
-             (i32.const 10)
-            )
-           )
-          )
-          (local.set $0
-           (i32.add
-            (local.get $0)
-            (i32.const 1)
-           )
-          )
-          (br $top6)
-         )
+         (i32.const 3)
         )
        )
       )
-     )
-     (local.set $2
-      (i32.add
-       (local.get $2)
-       (i32.const 1)
+      (if
+       (i32.ge_u
+        (local.tee $4
+         (i32.sub
+          (i32.const 63)
+          (local.get $0)
+         )
+        )
+        (i32.const 64)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 3)
+        )
+        (global.set $oob_index
+         (local.get $4)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (i32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (i32.add
+          (i32.shl
+           (local.get $2)
+           (i32.const 6)
+          )
+          (local.get $0)
+         )
+         (i32.const 2)
+        )
+       )
+       (i32.add
+        (i32.load
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $4)
+           (i32.const 2)
+          )
+         )
+        )
+        (i32.mul
+         (local.get $3)
+         (i32.const 10)
+        )
+       )
+      )
+      (br_if $top6
+       (i32.lt_s
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (i32.const 64)
+       )
       )
      )
-     (br $l11)
+     (br_if $l11
+      (i32.lt_s
+       (local.tee $2
+        (i32.add
+         (local.get $2)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
+      )
+     )
     )
    )
   )

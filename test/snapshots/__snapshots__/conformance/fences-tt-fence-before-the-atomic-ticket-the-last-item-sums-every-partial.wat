@@ -106,13 +106,13 @@
      )
     )
     (then
-     (loop $l11
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l11
         (i32.store
          (i32.add
           (local.tee $2
@@ -154,13 +154,13 @@
           (local.set $2
            (i32.const 0)
           )
-          (loop $top9
-           (if
-            (i32.lt_s
-             (local.get $2)
-             (local.get $13)
-            )
-            (then
+          (if
+           (i32.gt_s
+            (local.get $13)
+            (i32.const 0)
+           )
+           (then
+            (loop $top9
              (if
               (i32.ge_u
                (local.get $2)
@@ -169,28 +169,30 @@
               (then
                (br $folding-inner0)
               )
-              (else
-               (local.set $3
+             )
+             (local.set $3
+              (i32.add
+               (local.get $3)
+               (i32.atomic.load
                 (i32.add
-                 (local.get $3)
-                 (i32.atomic.load
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 2)
-                   )
-                  )
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
                  )
                 )
                )
-               (local.set $2
+              )
+             )
+             (br_if $top9
+              (i32.lt_s
+               (local.tee $2
                 (i32.add
                  (local.get $2)
                  (i32.const 1)
                 )
                )
-               (br $top9)
+               (local.get $13)
               )
              )
             )
@@ -202,25 +204,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l11
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l11)
        )
       )
      )
     )
     (else
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (if
          (i32.ge_u
           (local.tee $4
@@ -318,13 +324,13 @@
           (local.set $2
            (i32.const 0)
           )
-          (loop $top3
-           (if
-            (i32.lt_s
-             (local.get $2)
-             (local.get $13)
-            )
-            (then
+          (if
+           (i32.gt_s
+            (local.get $13)
+            (i32.const 0)
+           )
+           (then
+            (loop $top3
              (if
               (i32.ge_u
                (local.get $2)
@@ -333,28 +339,30 @@
               (then
                (br $folding-inner0)
               )
-              (else
-               (local.set $3
+             )
+             (local.set $3
+              (i32.add
+               (local.get $3)
+               (i32.atomic.load
                 (i32.add
-                 (local.get $3)
-                 (i32.atomic.load
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 2)
-                   )
-                  )
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
                  )
                 )
                )
-               (local.set $2
+              )
+             )
+             (br_if $top3
+              (i32.lt_s
+               (local.tee $2
                 (i32.add
                  (local.get $2)
                  (i32.const 1)
                 )
                )
-               (br $top3)
+               (local.get $13)
               )
              )
             )
@@ -382,13 +390,17 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $4)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $4)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
@@ -435,13 +447,13 @@
      )
     )
     (then
-     (loop $l11
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l11
         (i32.store
          (i32.add
           (local.get $7)
@@ -483,13 +495,13 @@
           (local.set $2
            (i32.const 0)
           )
-          (loop $top9
-           (if
-            (i32.lt_s
-             (local.get $2)
-             (local.get $13)
-            )
-            (then
+          (if
+           (i32.gt_s
+            (local.get $13)
+            (i32.const 0)
+           )
+           (then
+            (loop $top9
              (if
               (i32.ge_u
                (local.get $2)
@@ -498,28 +510,30 @@
               (then
                (br $folding-inner0)
               )
-              (else
-               (local.set $3
+             )
+             (local.set $3
+              (i32.add
+               (local.get $3)
+               (i32.atomic.load
                 (i32.add
-                 (local.get $3)
-                 (i32.atomic.load
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 2)
-                   )
-                  )
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
                  )
                 )
                )
-               (local.set $2
+              )
+             )
+             (br_if $top9
+              (i32.lt_s
+               (local.tee $2
                 (i32.add
                  (local.get $2)
                  (i32.const 1)
                 )
                )
-               (br $top9)
+               (local.get $13)
               )
              )
             )
@@ -531,25 +545,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l11
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l11)
        )
       )
      )
     )
     (else
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (i32.store
          (i32.add
           (local.get $7)
@@ -607,13 +625,13 @@
           (local.set $2
            (i32.const 0)
           )
-          (loop $top3
-           (if
-            (i32.lt_s
-             (local.get $2)
-             (local.get $13)
-            )
-            (then
+          (if
+           (i32.gt_s
+            (local.get $13)
+            (i32.const 0)
+           )
+           (then
+            (loop $top3
              (if
               (i32.ge_u
                (local.get $2)
@@ -622,28 +640,30 @@
               (then
                (br $folding-inner0)
               )
-              (else
-               (local.set $3
+             )
+             (local.set $3
+              (i32.add
+               (local.get $3)
+               (i32.atomic.load
                 (i32.add
-                 (local.get $3)
-                 (i32.atomic.load
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 2)
-                   )
-                  )
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
                  )
                 )
                )
-               (local.set $2
+              )
+             )
+             (br_if $top3
+              (i32.lt_s
+               (local.tee $2
                 (i32.add
                  (local.get $2)
                  (i32.const 1)
                 )
                )
-               (br $top3)
+               (local.get $13)
               )
              )
             )
@@ -671,13 +691,17 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )

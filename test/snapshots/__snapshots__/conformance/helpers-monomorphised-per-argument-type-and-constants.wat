@@ -17,16 +17,16 @@
      (block $folding-inner2
       (block $folding-inner1
        (block $folding-inner0
-        (loop $vl4
-         (if
-          (i32.ge_s
-           (i32.sub
-            (local.get $1)
-            (local.get $0)
-           )
-           (i32.const 4)
+        (if
+         (i32.ge_s
+          (i32.sub
+           (local.get $1)
+           (local.get $0)
           )
-          (then
+          (i32.const 4)
+         )
+         (then
+          (loop $vl4
            (if
             (i32.and
              (i32.and
@@ -158,19 +158,18 @@
              )
             )
             (else
-             (local.set $3
-              (i32.add
-               (local.get $0)
-               (i32.const 4)
-              )
-             )
-             (loop $l2
-              (if
-               (i32.lt_s
-                (local.get $0)
-                (local.get $3)
+             (if
+              (i32.gt_s
+               (local.tee $3
+                (i32.add
+                 (local.get $0)
+                 (i32.const 4)
+                )
                )
-               (then
+               (local.get $0)
+              )
+              (then
+               (loop $l2
                 (br_if $folding-inner0
                  (local.tee $4
                   (i32.ge_u
@@ -281,29 +280,41 @@
                  )
                  (local.get $4)
                 )
-                (local.set $0
-                 (i32.add
-                  (local.get $0)
-                  (i32.const 1)
+                (br_if $l2
+                 (i32.gt_s
+                  (local.get $3)
+                  (local.tee $0
+                   (i32.add
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
                  )
                 )
-                (br $l2)
                )
               )
              )
             )
            )
-           (br $vl4)
+           (br_if $vl4
+            (i32.ge_s
+             (i32.sub
+              (local.get $1)
+              (local.get $0)
+             )
+             (i32.const 4)
+            )
+           )
           )
          )
         )
-        (loop $l7
-         (if
-          (i32.lt_s
-           (local.get $0)
-           (local.get $1)
-          )
-          (then
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (loop $l7
            (br_if $folding-inner0
             (local.tee $3
              (i32.ge_u
@@ -414,13 +425,17 @@
             )
             (local.get $3)
            )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
+           (br_if $l7
+            (i32.lt_s
+             (local.tee $0
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
+             )
+             (local.get $1)
             )
            )
-           (br $l7)
           )
          )
         )
@@ -473,16 +488,16 @@
   (local $14 f32)
   (local $15 v128)
   (local $16 f32)
-  (loop $vl4
-   (if
-    (i32.ge_s
-     (i32.sub
-      (local.get $1)
-      (local.get $0)
-     )
-     (i32.const 4)
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (v128.store align=4
       (i32.add
        (local.get $9)
@@ -553,23 +568,30 @@
        (v128.const i32x4 0x00000007 0x00000007 0x00000007 0x00000007)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (f32.store
       (i32.add
        (local.get $9)
@@ -640,13 +662,17 @@
        (i32.const 7)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

@@ -139,15 +139,13 @@
     )
    )
    (then
-    (loop $l5
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
-       )
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l5
        (i32.store16
         (i32.add
          (i32.shl
@@ -168,25 +166,29 @@
          )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l5
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l5)
       )
      )
     )
    )
    (else
-    (loop $l2
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l2
        (if
         (i32.ge_u
          (local.tee $2
@@ -235,24 +237,26 @@
           (i32.const 1)
          )
         )
-        (else
-         (i32.store16
-          (i32.add
-           (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 1)
-           )
-          )
-          (local.get $3)
+       )
+       (i32.store16
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $0)
+          (i32.const 1)
          )
-         (local.set $0
+        )
+        (local.get $3)
+       )
+       (br_if $l2
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $2)
            (i32.const 1)
           )
          )
-         (br $l2)
+         (local.get $1)
         )
        )
       )
@@ -275,13 +279,13 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 f64)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l2
      (i32.store16
       (i32.add
        (local.get $7)
@@ -346,13 +350,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l2
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l2)
     )
    )
   )

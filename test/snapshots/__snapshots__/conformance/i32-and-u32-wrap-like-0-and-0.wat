@@ -247,15 +247,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (i32.store
          (i32.add
           (local.tee $4
@@ -356,25 +354,29 @@
           (i32.const 1)
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.get $0)
@@ -685,24 +687,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $15)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $2)
+        )
+        (i32.store
+         (i32.add
+          (local.get $15)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $2)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -837,15 +841,13 @@
     )
    )
    (then
-    (loop $l5
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
-       )
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l5
        (i32.store
         (i32.add
          (local.tee $3
@@ -946,25 +948,29 @@
          (i32.const 1)
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l5
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l5)
       )
      )
     )
    )
    (else
-    (loop $l2
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l2
        (local.set $3
         (i32.sub
          (i32.const 1)
@@ -1072,62 +1078,64 @@
           (i32.const 1)
          )
         )
-        (else
-         (i32.store
-          (i32.add
-           (local.get $13)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
-           )
-          )
-          (local.get $3)
+       )
+       (i32.store
+        (i32.add
+         (local.get $13)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
          )
-         (i32.store
-          (i32.add
-           (local.get $15)
-           (local.tee $2
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (i32.sub
-           (i32.sub
-            (i32.add
-             (local.tee $3
-              (i32.load
-               (i32.add
-                (local.get $2)
-                (local.get $9)
-               )
-              )
-             )
-             (i32.mul
-              (local.tee $2
-               (i32.load
-                (i32.add
-                 (local.get $2)
-                 (local.get $11)
-                )
-               )
-              )
-              (local.get $3)
-             )
-            )
-            (local.get $2)
-           )
-           (i32.const 1)
+        )
+        (local.get $3)
+       )
+       (i32.store
+        (i32.add
+         (local.get $15)
+         (local.tee $2
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
          )
-         (local.set $0
+        )
+        (i32.sub
+         (i32.sub
+          (i32.add
+           (local.tee $3
+            (i32.load
+             (i32.add
+              (local.get $2)
+              (local.get $9)
+             )
+            )
+           )
+           (i32.mul
+            (local.tee $2
+             (i32.load
+              (i32.add
+               (local.get $2)
+               (local.get $11)
+              )
+             )
+            )
+            (local.get $3)
+           )
+          )
+          (local.get $2)
+         )
+         (i32.const 1)
+        )
+       )
+       (br_if $l2
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
          )
-         (br $l2)
+         (local.get $1)
         )
        )
       )

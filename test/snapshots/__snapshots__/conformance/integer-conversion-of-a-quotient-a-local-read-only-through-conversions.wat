@@ -135,13 +135,13 @@
        )
       )
       (then
-       (loop $l5
-        (if
-         (i32.lt_s
-          (local.get $0)
-          (local.get $1)
-         )
-         (then
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (loop $l5
           (local.set $4
            (i32.shr_u
             (i32.load
@@ -190,52 +190,121 @@
              (i32.const 1)
             )
            )
-           (else
-            (local.set $3
-             (if (result i32)
-              (local.tee $3
-               (i32.or
-                (i32.load
-                 (i32.add
-                  (local.get $7)
-                  (i32.shl
-                   (local.get $3)
-                   (i32.const 2)
-                  )
-                 )
+          )
+          (local.set $3
+           (if (result i32)
+            (local.tee $3
+             (i32.or
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
                 )
-                (i32.const 1)
                )
               )
+              (i32.const 1)
+             )
+            )
+            (then
+             (if (result i32)
+              (i32.eq
+               (local.get $3)
+               (i32.const -1)
+              )
               (then
-               (if (result i32)
-                (i32.eq
-                 (local.get $3)
-                 (i32.const -1)
-                )
-                (then
-                 (i32.sub
-                  (i32.const 0)
-                  (local.get $2)
-                 )
-                )
-                (else
-                 (i32.div_s
-                  (local.get $2)
-                  (local.get $3)
-                 )
-                )
+               (i32.sub
+                (i32.const 0)
+                (local.get $2)
                )
               )
               (else
-               (i32.const 0)
+               (i32.div_s
+                (local.get $2)
+                (local.get $3)
+               )
               )
              )
             )
+            (else
+             (i32.const 0)
+            )
+           )
+          )
+          (local.set $2
+           (if (result i32)
+            (if (result i32)
+             (i32.and
+              (local.tee $2
+               (i32.load
+                (i32.add
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                 (local.get $7)
+                )
+               )
+              )
+              (i32.const 3)
+             )
+             (then
+              (i32.lt_s
+               (i32.rem_s
+                (local.get $2)
+                (i32.const 4)
+               )
+               (i32.const 0)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (then
+             (i32.sub
+              (i32.div_s
+               (i32.load
+                (i32.add
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                 (local.get $7)
+                )
+               )
+               (i32.const 4)
+              )
+              (i32.const 1)
+             )
+            )
+            (else
+             (i32.div_s
+              (i32.load
+               (i32.add
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+                (local.get $7)
+               )
+              )
+              (i32.const 4)
+             )
+            )
+           )
+          )
+          (if
+           (i32.gt_s
+            (local.get $0)
+            (i32.const 6)
+           )
+           (then
             (local.set $2
              (if (result i32)
               (if (result i32)
-               (i32.and
+               (i32.rem_s
                 (local.tee $2
                  (i32.load
                   (i32.add
@@ -247,13 +316,13 @@
                   )
                  )
                 )
-                (i32.const 3)
+                (i32.const -3)
                )
                (then
-                (i32.lt_s
+                (i32.ge_s
                  (i32.rem_s
                   (local.get $2)
-                  (i32.const 4)
+                  (i32.const -3)
                  )
                  (i32.const 0)
                 )
@@ -274,7 +343,7 @@
                    (local.get $7)
                   )
                  )
-                 (i32.const 4)
+                 (i32.const -3)
                 )
                 (i32.const 1)
                )
@@ -290,218 +359,151 @@
                   (local.get $7)
                  )
                 )
-                (i32.const 4)
+                (i32.const -3)
                )
               )
              )
             )
-            (if
-             (i32.gt_s
-              (local.get $0)
-              (i32.const 6)
-             )
-             (then
-              (local.set $2
-               (if (result i32)
-                (if (result i32)
-                 (i32.rem_s
-                  (local.tee $2
-                   (i32.load
-                    (i32.add
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 2)
-                     )
-                     (local.get $7)
-                    )
-                   )
-                  )
-                  (i32.const -3)
-                 )
-                 (then
-                  (i32.ge_s
-                   (i32.rem_s
-                    (local.get $2)
-                    (i32.const -3)
-                   )
-                   (i32.const 0)
-                  )
-                 )
-                 (else
-                  (i32.const 0)
-                 )
-                )
-                (then
-                 (i32.sub
-                  (i32.div_s
-                   (i32.load
-                    (i32.add
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 2)
-                     )
-                     (local.get $7)
-                    )
-                   )
-                   (i32.const -3)
-                  )
-                  (i32.const 1)
-                 )
-                )
-                (else
-                 (i32.div_s
-                  (i32.load
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                    (local.get $7)
-                   )
-                  )
-                  (i32.const -3)
-                 )
-                )
-               )
-              )
-             )
+           )
+          )
+          (local.set $6
+           (if (result i32)
+            (i32.and
+             (local.get $0)
+             (i32.const 1)
             )
-            (local.set $6
-             (if (result i32)
-              (i32.and
-               (local.get $0)
-               (i32.const 1)
-              )
-              (then
-               (i32.sub
-                (i32.const 0)
-                (i32.div_s
-                 (i32.load
-                  (i32.add
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                   (local.get $7)
-                  )
-                 )
-                 (i32.const 5)
-                )
-               )
-              )
-              (else
-               (i32.div_u
-                (i32.load
-                 (i32.add
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                  (local.get $5)
-                 )
-                )
-                (i32.const 3)
-               )
-              )
-             )
-            )
-            (i32.store
-             (i32.add
-              (local.tee $10
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $11)
-             )
-             (block (result i32)
-              (local.set $10
+            (then
+             (i32.sub
+              (i32.const 0)
+              (i32.div_s
                (i32.load
                 (i32.add
-                 (local.get $5)
-                 (local.get $10)
-                )
-               )
-              )
-              (i32.add
-               (if (result i32)
-                (local.tee $12
-                 (i32.load
-                  (i32.add
-                   (local.get $5)
-                   (i32.const 8)
-                  )
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
                  )
-                )
-                (then
-                 (i32.div_u
-                  (local.get $10)
-                  (local.get $12)
-                 )
-                )
-                (else
-                 (i32.const 0)
+                 (local.get $7)
                 )
                )
-               (i32.add
-                (local.get $3)
-                (local.get $4)
-               )
+               (i32.const 5)
               )
              )
             )
-            (i32.store
-             (local.tee $12
-              (i32.add
-               (local.tee $10
+            (else
+             (i32.div_u
+              (i32.load
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
+                (local.get $5)
                )
-               (local.get $9)
+              )
+              (i32.const 3)
+             )
+            )
+           )
+          )
+          (i32.store
+           (i32.add
+            (local.tee $10
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $11)
+           )
+           (block (result i32)
+            (local.set $10
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (local.get $10)
+              )
+             )
+            )
+            (i32.add
+             (if (result i32)
+              (local.tee $12
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.const 8)
+                )
+               )
+              )
+              (then
+               (i32.div_u
+                (local.get $10)
+                (local.get $12)
+               )
+              )
+              (else
+               (i32.const 0)
               )
              )
              (i32.add
-              (local.get $2)
               (local.get $3)
+              (local.get $4)
              )
             )
-            (i32.store
-             (local.get $12)
-             (i32.xor
-              (i32.load
-               (local.get $12)
+           )
+          )
+          (i32.store
+           (local.tee $12
+            (i32.add
+             (local.tee $10
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
               )
-              (i32.add
-               (local.get $6)
-               (select
-                (local.get $4)
-                (i32.mul
-                 (local.get $3)
-                 (i32.const 3)
-                )
-                (i32.lt_s
-                 (i32.load
-                  (i32.add
-                   (local.get $7)
-                   (local.get $10)
-                  )
-                 )
-                 (i32.const 0)
+             )
+             (local.get $9)
+            )
+           )
+           (i32.add
+            (local.get $2)
+            (local.get $3)
+           )
+          )
+          (i32.store
+           (local.get $12)
+           (i32.xor
+            (i32.load
+             (local.get $12)
+            )
+            (i32.add
+             (local.get $6)
+             (select
+              (local.get $4)
+              (i32.mul
+               (local.get $3)
+               (i32.const 3)
+              )
+              (i32.lt_s
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (local.get $10)
                 )
                )
+               (i32.const 0)
               )
              )
             )
-            (local.set $0
+           )
+          )
+          (br_if $l5
+           (i32.lt_s
+            (local.tee $0
              (i32.add
               (local.get $0)
               (i32.const 1)
              )
             )
-            (br $l5)
+            (local.get $1)
            )
           )
          )
@@ -509,13 +511,13 @@
        )
       )
       (else
-       (loop $l2
-        (if
-         (i32.lt_s
-          (local.get $0)
-          (local.get $1)
-         )
-         (then
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (loop $l2
           (if
            (i32.ge_u
             (local.get $0)
@@ -1105,24 +1107,26 @@
             )
             (br $folding-inner2)
            )
-           (else
-            (i32.store
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-             (local.get $3)
+          )
+          (i32.store
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
             )
-            (local.set $0
+           )
+           (local.get $3)
+          )
+          (br_if $l2
+           (i32.lt_s
+            (local.tee $0
              (i32.add
               (local.get $2)
               (i32.const 1)
              )
             )
-            (br $l2)
+            (local.get $1)
            )
           )
          )
@@ -1169,13 +1173,13 @@
      (f64.const 2)
     )
     (then
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (local.set $4
          (i32.shr_u
           (i32.load
@@ -1216,52 +1220,121 @@
          (then
           (br $folding-inner0)
          )
-         (else
-          (local.set $3
-           (if (result i32)
-            (local.tee $3
-             (i32.or
-              (i32.load
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $3)
-                 (i32.const 2)
-                )
-               )
+        )
+        (local.set $3
+         (if (result i32)
+          (local.tee $3
+           (i32.or
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
               )
-              (i32.const 1)
              )
             )
+            (i32.const 1)
+           )
+          )
+          (then
+           (if (result i32)
+            (i32.eq
+             (local.get $3)
+             (i32.const -1)
+            )
             (then
-             (if (result i32)
-              (i32.eq
-               (local.get $3)
-               (i32.const -1)
-              )
-              (then
-               (i32.sub
-                (i32.const 0)
-                (local.get $2)
-               )
-              )
-              (else
-               (i32.div_s
-                (local.get $2)
-                (local.get $3)
-               )
-              )
+             (i32.sub
+              (i32.const 0)
+              (local.get $2)
              )
             )
             (else
-             (i32.const 0)
+             (i32.div_s
+              (local.get $2)
+              (local.get $3)
+             )
             )
            )
           )
+          (else
+           (i32.const 0)
+          )
+         )
+        )
+        (local.set $2
+         (if (result i32)
+          (if (result i32)
+           (i32.and
+            (local.tee $2
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (i32.const 3)
+           )
+           (then
+            (i32.lt_s
+             (i32.rem_s
+              (local.get $2)
+              (i32.const 4)
+             )
+             (i32.const 0)
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+          (then
+           (i32.sub
+            (i32.div_s
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (i32.const 4)
+            )
+            (i32.const 1)
+           )
+          )
+          (else
+           (i32.div_s
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (i32.const 4)
+           )
+          )
+         )
+        )
+        (if
+         (i32.gt_s
+          (local.get $0)
+          (i32.const 6)
+         )
+         (then
           (local.set $2
            (if (result i32)
             (if (result i32)
-             (i32.and
+             (i32.rem_s
               (local.tee $2
                (i32.load
                 (i32.add
@@ -1273,13 +1346,13 @@
                 )
                )
               )
-              (i32.const 3)
+              (i32.const -3)
              )
              (then
-              (i32.lt_s
+              (i32.ge_s
                (i32.rem_s
                 (local.get $2)
-                (i32.const 4)
+                (i32.const -3)
                )
                (i32.const 0)
               )
@@ -1300,7 +1373,7 @@
                  )
                 )
                )
-               (i32.const 4)
+               (i32.const -3)
               )
               (i32.const 1)
              )
@@ -1316,218 +1389,151 @@
                 )
                )
               )
-              (i32.const 4)
+              (i32.const -3)
              )
             )
            )
           )
-          (if
-           (i32.gt_s
-            (local.get $0)
-            (i32.const 6)
-           )
-           (then
-            (local.set $2
-             (if (result i32)
-              (if (result i32)
-               (i32.rem_s
-                (local.tee $2
-                 (i32.load
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                )
-                (i32.const -3)
-               )
-               (then
-                (i32.ge_s
-                 (i32.rem_s
-                  (local.get $2)
-                  (i32.const -3)
-                 )
-                 (i32.const 0)
-                )
-               )
-               (else
-                (i32.const 0)
-               )
-              )
-              (then
-               (i32.sub
-                (i32.div_s
-                 (i32.load
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                 (i32.const -3)
-                )
-                (i32.const 1)
-               )
-              )
-              (else
-               (i32.div_s
-                (i32.load
-                 (i32.add
-                  (local.get $7)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
-                (i32.const -3)
-               )
-              )
-             )
-            )
-           )
+         )
+        )
+        (local.set $6
+         (if (result i32)
+          (i32.and
+           (local.get $0)
+           (i32.const 1)
           )
-          (local.set $6
-           (if (result i32)
-            (i32.and
-             (local.get $0)
-             (i32.const 1)
-            )
-            (then
-             (i32.sub
-              (i32.const 0)
-              (i32.div_s
-               (i32.load
-                (i32.add
-                 (local.get $7)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-               (i32.const 5)
-              )
-             )
-            )
-            (else
-             (i32.div_u
-              (i32.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-              )
-              (i32.const 3)
-             )
-            )
-           )
-          )
-          (i32.store
-           (i32.add
-            (local.get $11)
-            (local.tee $10
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-           (block (result i32)
-            (local.set $10
+          (then
+           (i32.sub
+            (i32.const 0)
+            (i32.div_s
              (i32.load
               (i32.add
-               (local.get $5)
-               (local.get $10)
-              )
-             )
-            )
-            (i32.add
-             (if (result i32)
-              (local.tee $12
-               (i32.load
-                (i32.add
-                 (local.get $5)
-                 (i32.const 8)
-                )
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
                )
               )
-              (then
-               (i32.div_u
-                (local.get $10)
-                (local.get $12)
-               )
-              )
-              (else
-               (i32.const 0)
-              )
              )
-             (i32.add
-              (local.get $3)
-              (local.get $4)
-             )
+             (i32.const 5)
             )
            )
           )
-          (i32.store
-           (local.tee $10
-            (i32.add
-             (local.get $9)
-             (local.tee $12
+          (else
+           (i32.div_u
+            (i32.load
+             (i32.add
+              (local.get $5)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
             )
-           )
-           (i32.add
-            (local.get $2)
-            (local.get $3)
+            (i32.const 3)
            )
           )
-          (i32.store
-           (local.get $10)
-           (i32.xor
-            (i32.load
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (local.tee $10
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+         (block (result i32)
+          (local.set $10
+           (i32.load
+            (i32.add
+             (local.get $5)
              (local.get $10)
             )
-            (i32.add
-             (local.get $6)
-             (select
-              (local.get $4)
-              (i32.mul
-               (local.get $3)
-               (i32.const 3)
-              )
-              (i32.lt_s
-               (i32.load
-                (i32.add
-                 (local.get $7)
-                 (local.get $12)
-                )
-               )
-               (i32.const 0)
+           )
+          )
+          (i32.add
+           (if (result i32)
+            (local.tee $12
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.const 8)
               )
              )
             )
+            (then
+             (i32.div_u
+              (local.get $10)
+              (local.get $12)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+           (i32.add
+            (local.get $3)
+            (local.get $4)
            )
           )
-          (local.set $0
+         )
+        )
+        (i32.store
+         (local.tee $10
+          (i32.add
+           (local.get $9)
+           (local.tee $12
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (i32.add
+          (local.get $2)
+          (local.get $3)
+         )
+        )
+        (i32.store
+         (local.get $10)
+         (i32.xor
+          (i32.load
+           (local.get $10)
+          )
+          (i32.add
+           (local.get $6)
+           (select
+            (local.get $4)
+            (i32.mul
+             (local.get $3)
+             (i32.const 3)
+            )
+            (i32.lt_s
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (local.get $12)
+              )
+             )
+             (i32.const 0)
+            )
+           )
+          )
+         )
+        )
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l5)
+          (local.get $1)
          )
         )
        )
@@ -1535,13 +1541,13 @@
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (local.set $4
          (i32.shr_u
           (i32.load
@@ -1904,13 +1910,17 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l2)
        )
       )
      )

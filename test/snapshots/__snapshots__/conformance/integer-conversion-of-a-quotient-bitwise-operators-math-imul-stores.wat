@@ -127,15 +127,13 @@
         )
        )
        (then
-        (loop $l5
-         (if
-          (i32.eqz
-           (i32.ge_s
-            (local.get $0)
-            (local.get $1)
-           )
-          )
-          (then
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (loop $l5
            (i32.store
             (i32.add
              (local.tee $2
@@ -337,25 +335,29 @@
              )
             )
            )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
+           (br_if $l5
+            (i32.lt_s
+             (local.tee $0
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
+             )
+             (local.get $1)
             )
            )
-           (br $l5)
           )
          )
         )
        )
        (else
-        (loop $l2
-         (if
-          (i32.lt_s
-           (local.get $0)
-           (local.get $1)
-          )
-          (then
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (loop $l2
            (if
             (i32.ge_u
              (local.get $0)
@@ -774,24 +776,26 @@
              )
              (br $folding-inner1)
             )
-            (else
-             (i32.store
-              (i32.add
-               (local.get $9)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $3)
+           )
+           (i32.store
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
              )
-             (local.set $0
+            )
+            (local.get $3)
+           )
+           (br_if $l2
+            (i32.lt_s
+             (local.tee $0
               (i32.add
                (local.get $2)
                (i32.const 1)
               )
              )
-             (br $l2)
+             (local.get $1)
             )
            )
           )
@@ -835,15 +839,13 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
-  (loop $l2
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l2
      (i32.store
       (i32.add
        (local.get $9)
@@ -1045,13 +1047,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l2
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l2)
     )
    )
   )

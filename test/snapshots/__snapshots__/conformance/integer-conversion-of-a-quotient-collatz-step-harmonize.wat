@@ -107,73 +107,74 @@
      )
     )
     (then
-     (loop $l11
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
-        (local.set $2
-         (i32.load
-          (i32.add
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-           (local.get $5)
-          )
-         )
-        )
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l13
         (local.set $3
          (i32.const 0)
         )
-        (loop $top9
-         (block $brk7
-          (br_if $brk7
-           (i32.le_u
-            (local.get $2)
-            (i32.const 1)
+        (if
+         (i32.gt_u
+          (local.tee $2
+           (i32.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+             (local.get $5)
+            )
            )
           )
-          (br_if $brk7
-           (i32.ge_s
-            (local.get $3)
-            (i32.const 1000)
-           )
-          )
-          (local.set $2
-           (if (result i32)
-            (i32.and
-             (local.get $2)
+          (i32.const 1)
+         )
+         (then
+          (loop $top10
+           (local.set $3
+            (i32.add
+             (local.get $3)
              (i32.const 1)
             )
-            (then
-             (i32.add
-              (i32.mul
-               (local.get $2)
-               (i32.const 3)
+           )
+           (br_if $top10
+            (i32.and
+             (i32.lt_s
+              (local.get $3)
+              (i32.const 1000)
+             )
+             (i32.gt_u
+              (local.tee $2
+               (if (result i32)
+                (i32.and
+                 (local.get $2)
+                 (i32.const 1)
+                )
+                (then
+                 (i32.add
+                  (i32.mul
+                   (local.get $2)
+                   (i32.const 3)
+                  )
+                  (i32.const 1)
+                 )
+                )
+                (else
+                 (i32.shr_u
+                  (local.get $2)
+                  (i32.const 1)
+                 )
+                )
+               )
               )
               (i32.const 1)
              )
             )
-            (else
-             (i32.shr_u
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
            )
           )
-          (local.set $3
-           (i32.add
-            (local.get $3)
-            (i32.const 1)
-           )
-          )
-          (br $top9)
          )
         )
         (i32.store
@@ -195,25 +196,29 @@
          )
          (local.get $2)
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l13
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l11)
        )
       )
      )
     )
     (else
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l6
         (if
          (i32.ge_u
           (local.get $0)
@@ -240,50 +245,54 @@
         (local.set $3
          (i32.const 0)
         )
-        (loop $top3
-         (block $brk1
-          (br_if $brk1
-           (i32.le_u
-            (local.get $2)
-            (i32.const 1)
-           )
-          )
-          (br_if $brk1
-           (i32.ge_s
-            (local.get $3)
-            (i32.const 1000)
-           )
-          )
-          (local.set $2
-           (if (result i32)
-            (i32.and
-             (local.get $2)
+        (if
+         (i32.gt_u
+          (local.get $2)
+          (i32.const 1)
+         )
+         (then
+          (loop $top3
+           (local.set $3
+            (i32.add
+             (local.get $3)
              (i32.const 1)
             )
-            (then
-             (i32.add
-              (i32.mul
-               (local.get $2)
-               (i32.const 3)
+           )
+           (br_if $top3
+            (i32.and
+             (i32.lt_s
+              (local.get $3)
+              (i32.const 1000)
+             )
+             (i32.gt_u
+              (local.tee $2
+               (if (result i32)
+                (i32.and
+                 (local.get $2)
+                 (i32.const 1)
+                )
+                (then
+                 (i32.add
+                  (i32.mul
+                   (local.get $2)
+                   (i32.const 3)
+                  )
+                  (i32.const 1)
+                 )
+                )
+                (else
+                 (i32.shr_u
+                  (local.get $2)
+                  (i32.const 1)
+                 )
+                )
+               )
               )
               (i32.const 1)
              )
             )
-            (else
-             (i32.shr_u
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
            )
           )
-          (local.set $3
-           (i32.add
-            (local.get $3)
-            (i32.const 1)
-           )
-          )
-          (br $top3)
          )
         )
         (if
@@ -319,24 +328,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $11)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $2)
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $2)
+        )
+        (br_if $l6
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l5)
+          (local.get $1)
          )
         )
        )
@@ -365,73 +376,74 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
-  (loop $l5
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
-     (local.set $2
-      (i32.load
-       (i32.add
-        (local.get $5)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-      )
-     )
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l6
      (local.set $3
       (i32.const 0)
      )
-     (loop $top3
-      (block $brk1
-       (br_if $brk1
-        (i32.le_u
-         (local.get $2)
-         (i32.const 1)
+     (if
+      (i32.gt_u
+       (local.tee $2
+        (i32.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
         )
        )
-       (br_if $brk1
-        (i32.ge_s
-         (local.get $3)
-         (i32.const 1000)
-        )
-       )
-       (local.set $2
-        (if (result i32)
-         (i32.and
-          (local.get $2)
+       (i32.const 1)
+      )
+      (then
+       (loop $top3
+        (local.set $3
+         (i32.add
+          (local.get $3)
           (i32.const 1)
          )
-         (then
-          (i32.add
-           (i32.mul
-            (local.get $2)
-            (i32.const 3)
+        )
+        (br_if $top3
+         (i32.and
+          (i32.lt_s
+           (local.get $3)
+           (i32.const 1000)
+          )
+          (i32.gt_u
+           (local.tee $2
+            (if (result i32)
+             (i32.and
+              (local.get $2)
+              (i32.const 1)
+             )
+             (then
+              (i32.add
+               (i32.mul
+                (local.get $2)
+                (i32.const 3)
+               )
+               (i32.const 1)
+              )
+             )
+             (else
+              (i32.shr_u
+               (local.get $2)
+               (i32.const 1)
+              )
+             )
+            )
            )
            (i32.const 1)
           )
          )
-         (else
-          (i32.shr_u
-           (local.get $2)
-           (i32.const 1)
-          )
-         )
         )
        )
-       (local.set $3
-        (i32.add
-         (local.get $3)
-         (i32.const 1)
-        )
-       )
-       (br $top3)
       )
      )
      (i32.store
@@ -453,13 +465,17 @@
       )
       (local.get $2)
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l6
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l5)
     )
    )
   )

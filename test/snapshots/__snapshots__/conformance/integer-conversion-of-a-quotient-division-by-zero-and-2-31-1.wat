@@ -172,15 +172,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (i32.store
          (i32.add
           (local.tee $2
@@ -353,25 +351,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.le_u
           (local.get $8)
@@ -701,24 +703,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $13)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $19)
+        )
+        (f32.store
+         (i32.add
+          (local.get $13)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $19)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -778,15 +782,13 @@
     )
    )
    (then
-    (loop $l5
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
-       )
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l5
        (i32.store
         (i32.add
          (local.get $9)
@@ -959,25 +961,29 @@
          )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l5
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l5)
       )
      )
     )
    )
    (else
-    (loop $l2
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l2
        (if
         (i32.le_u
          (local.get $8)
@@ -1138,91 +1144,93 @@
           (i32.const 1)
          )
         )
-        (else
-         (i32.store
-          (i32.add
-           (local.get $11)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-          (i32.sub
-           (if (result i32)
-            (local.tee $4
-             (i32.load
-              (i32.add
-               (local.get $7)
-               (i32.const 4)
-              )
-             )
-            )
-            (then
-             (if (result i32)
-              (i32.eq
-               (local.get $4)
-               (i32.const -1)
-              )
-              (then
-               (i32.sub
-                (i32.const 0)
-                (local.get $3)
-               )
-              )
-              (else
-               (i32.div_s
-                (local.get $3)
-                (local.get $4)
-               )
-              )
-             )
-            )
-            (else
-             (i32.const 0)
-            )
-           )
+       )
+       (i32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (i32.sub
+         (if (result i32)
+          (local.tee $4
            (i32.load
             (i32.add
              (local.get $7)
-             (local.tee $3
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
+             (i32.const 4)
+            )
+           )
+          )
+          (then
+           (if (result i32)
+            (i32.eq
+             (local.get $4)
+             (i32.const -1)
+            )
+            (then
+             (i32.sub
+              (i32.const 0)
+              (local.get $3)
+             )
+            )
+            (else
+             (i32.div_s
+              (local.get $3)
+              (local.get $4)
              )
             )
            )
           )
+          (else
+           (i32.const 0)
+          )
          )
-         (f32.store
+         (i32.load
           (i32.add
-           (local.get $3)
-           (local.get $13)
-          )
-          (f32.div
-           (f32.convert_i32_s
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
+           (local.get $7)
+           (local.tee $3
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
             )
-           )
-           (f32.convert_i32_s
-            (local.get $2)
            )
           )
          )
-         (local.set $0
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $3)
+         (local.get $13)
+        )
+        (f32.div
+         (f32.convert_i32_s
+          (i32.load
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (f32.convert_i32_s
+          (local.get $2)
+         )
+        )
+       )
+       (br_if $l2
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
          )
-         (br $l2)
+         (local.get $1)
         )
        )
       )

@@ -204,13 +204,13 @@
          )
         )
         (then
-         (loop $l5
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $1)
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l5
             (local.set $2
              (i32.rem_s
               (i32.add
@@ -801,25 +801,29 @@
               )
              )
             )
-            (local.set $0
-             (i32.add
-              (local.get $0)
-              (i32.const 1)
+            (br_if $l5
+             (i32.lt_s
+              (local.tee $0
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (local.get $1)
              )
             )
-            (br $l5)
            )
           )
          )
         )
         (else
-         (loop $l2
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $1)
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l2
             (local.set $3
              (i32.rem_s
               (i32.add
@@ -1917,24 +1921,26 @@
               )
               (br $folding-inner4)
              )
-             (else
-              (i32.store
-               (i32.add
-                (local.get $11)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
-                )
-               )
-               (local.get $3)
+            )
+            (i32.store
+             (i32.add
+              (local.get $11)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
               )
-              (local.set $0
+             )
+             (local.get $3)
+            )
+            (br_if $l2
+             (i32.lt_s
+              (local.tee $0
                (i32.add
                 (local.get $0)
                 (i32.const 1)
                )
               )
-              (br $l2)
+              (local.get $1)
              )
             )
            )
@@ -2043,13 +2049,13 @@
      (f64.const 2)
     )
     (then
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (local.set $2
          (i32.rem_s
           (i32.add
@@ -2637,25 +2643,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (local.set $2
          (i32.rem_s
           (i32.add
@@ -3273,13 +3283,17 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l2)
        )
       )
      )

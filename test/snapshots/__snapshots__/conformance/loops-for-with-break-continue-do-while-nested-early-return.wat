@@ -90,15 +90,13 @@
      )
     )
     (then
-     (loop $l25
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l25
         (block $item13
          (if
           (i32.lt_s
@@ -134,12 +132,6 @@
          )
          (loop $top16
           (block $brk14
-           (br_if $brk14
-            (i32.ge_s
-             (local.get $2)
-             (i32.const 50)
-            )
-           )
            (if
             (i32.rem_s
              (local.get $2)
@@ -164,46 +156,44 @@
               (i32.const 0)
              )
              (loop $top19
-              (if
-               (i32.eqz
-                (i32.ge_s
-                 (local.get $3)
-                 (i32.const 3)
-                )
-               )
-               (then
-                (local.set $4
-                 (i32.add
-                  (local.get $4)
-                  (select
-                   (i32.const 1)
-                   (local.get $2)
-                   (i32.ne
-                    (local.get $3)
-                    (i32.const 1)
-                   )
-                  )
+              (local.set $4
+               (i32.add
+                (local.get $4)
+                (select
+                 (i32.const 1)
+                 (local.get $2)
+                 (i32.ne
+                  (local.get $3)
+                  (i32.const 1)
                  )
                 )
-                (local.set $3
+               )
+              )
+              (br_if $top19
+               (i32.lt_s
+                (local.tee $3
                  (i32.add
                   (local.get $3)
                   (i32.const 1)
                  )
                 )
-                (br $top19)
+                (i32.const 3)
                )
               )
              )
             )
            )
-           (local.set $2
-            (i32.add
-             (local.get $2)
-             (i32.const 1)
+           (br_if $top16
+            (i32.lt_s
+             (local.tee $2
+              (i32.add
+               (local.get $2)
+               (i32.const 1)
+              )
+             )
+             (i32.const 50)
             )
            )
-           (br $top16)
           )
          )
          (local.set $3
@@ -287,25 +277,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l25
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l25)
        )
       )
      )
     )
     (else
-     (loop $l12
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l12
         (if
          (i32.ge_u
           (local.get $0)
@@ -366,12 +360,6 @@
          )
          (loop $top3
           (block $brk1
-           (br_if $brk1
-            (i32.ge_s
-             (local.get $2)
-             (i32.const 50)
-            )
-           )
            (if
             (i32.rem_s
              (local.get $2)
@@ -408,46 +396,44 @@
               (i32.const 0)
              )
              (loop $top6
-              (if
-               (i32.eqz
-                (i32.ge_s
-                 (local.get $3)
-                 (i32.const 3)
-                )
-               )
-               (then
-                (local.set $4
-                 (i32.add
-                  (local.get $4)
-                  (select
-                   (i32.const 1)
-                   (local.get $2)
-                   (i32.ne
-                    (local.get $3)
-                    (i32.const 1)
-                   )
-                  )
+              (local.set $4
+               (i32.add
+                (local.get $4)
+                (select
+                 (i32.const 1)
+                 (local.get $2)
+                 (i32.ne
+                  (local.get $3)
+                  (i32.const 1)
                  )
                 )
-                (local.set $3
+               )
+              )
+              (br_if $top6
+               (i32.lt_s
+                (local.tee $3
                  (i32.add
                   (local.get $3)
                   (i32.const 1)
                  )
                 )
-                (br $top6)
+                (i32.const 3)
                )
               )
              )
             )
            )
-           (local.set $2
-            (i32.add
-             (local.get $2)
-             (i32.const 1)
+           (br_if $top3
+            (i32.lt_s
+             (local.tee $2
+              (i32.add
+               (local.get $2)
+               (i32.const 1)
+              )
+             )
+             (i32.const 50)
             )
            )
-           (br $top3)
           )
          )
          (local.set $3
@@ -558,13 +544,17 @@
           (local.get $2)
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l12
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l12)
        )
       )
      )
@@ -591,15 +581,13 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (loop $l12
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l12
      (block $item0
       (if
        (i32.lt_s
@@ -635,12 +623,6 @@
       )
       (loop $top3
        (block $brk1
-        (br_if $brk1
-         (i32.ge_s
-          (local.get $2)
-          (i32.const 50)
-         )
-        )
         (if
          (i32.rem_s
           (local.get $2)
@@ -665,46 +647,44 @@
            (i32.const 0)
           )
           (loop $top6
-           (if
-            (i32.eqz
-             (i32.ge_s
-              (local.get $3)
-              (i32.const 3)
-             )
-            )
-            (then
-             (local.set $4
-              (i32.add
-               (local.get $4)
-               (select
-                (i32.const 1)
-                (local.get $2)
-                (i32.ne
-                 (local.get $3)
-                 (i32.const 1)
-                )
-               )
+           (local.set $4
+            (i32.add
+             (local.get $4)
+             (select
+              (i32.const 1)
+              (local.get $2)
+              (i32.ne
+               (local.get $3)
+               (i32.const 1)
               )
              )
-             (local.set $3
+            )
+           )
+           (br_if $top6
+            (i32.lt_s
+             (local.tee $3
               (i32.add
                (local.get $3)
                (i32.const 1)
               )
              )
-             (br $top6)
+             (i32.const 3)
             )
            )
           )
          )
         )
-        (local.set $2
-         (i32.add
-          (local.get $2)
-          (i32.const 1)
+        (br_if $top3
+         (i32.lt_s
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (i32.const 50)
          )
         )
-        (br $top3)
        )
       )
       (local.set $3
@@ -788,13 +768,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l12
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l12)
     )
    )
   )

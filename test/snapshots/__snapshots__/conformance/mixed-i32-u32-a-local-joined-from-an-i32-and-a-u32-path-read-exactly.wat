@@ -174,15 +174,13 @@
      )
     )
     (then
-     (loop $l11
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l11
         (local.set $16
          (f64.convert_i32_s
           (i32.xor
@@ -243,100 +241,98 @@
          (i32.const 0)
         )
         (loop $top9
-         (if
-          (i32.eqz
-           (i32.ge_s
-            (local.get $3)
-            (i32.const 3)
-           )
-          )
-          (then
-           (i32.store
-            (local.tee $4
-             (i32.add
-              (local.tee $2
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $12)
+         (i32.store
+          (local.tee $4
+           (i32.add
+            (local.tee $2
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
              )
             )
-            (i32.xor
-             (i32.load
-              (local.get $4)
-             )
+            (local.get $12)
+           )
+          )
+          (i32.xor
+           (i32.load
+            (local.get $4)
+           )
+           (call $toi32
+            (local.get $16)
+           )
+          )
+         )
+         (local.set $16
+          (f64.convert_i32_s
+           (i32.xor
+            (call $toi32
+             (local.get $16)
+            )
+            (i32.shl
              (call $toi32
               (local.get $16)
              )
+             (i32.const 5)
             )
            )
-           (local.set $16
-            (f64.convert_i32_s
-             (i32.xor
-              (call $toi32
-               (local.get $16)
-              )
-              (i32.shl
-               (call $toi32
-                (local.get $16)
-               )
-               (i32.const 5)
-              )
-             )
+          )
+         )
+         (i32.store
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (local.get $10)
+           )
+          )
+          (i32.add
+           (i32.load
+            (local.get $2)
+           )
+           (select
+            (i32.const 2)
+            (i32.const 0)
+            (f64.lt
+             (local.get $16)
+             (f64.const 0)
             )
            )
-           (i32.store
-            (local.tee $2
-             (i32.add
-              (local.get $2)
-              (local.get $10)
-             )
-            )
-            (i32.add
-             (i32.load
-              (local.get $2)
-             )
-             (select
-              (i32.const 2)
-              (i32.const 0)
-              (f64.lt
-               (local.get $16)
-               (f64.const 0)
-              )
-             )
-            )
-           )
-           (local.set $3
+          )
+         )
+         (br_if $top9
+          (i32.lt_s
+           (local.tee $3
             (i32.add
              (local.get $3)
              (i32.const 1)
             )
            )
-           (br $top9)
+           (i32.const 3)
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l11
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l11)
        )
       )
      )
     )
     (else
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (if
          (i32.ge_u
           (local.get $0)
@@ -439,157 +435,155 @@
         )
         (loop $top3
          (if
-          (i32.lt_s
-           (local.get $3)
-           (i32.const 3)
+          (i32.ge_u
+           (local.get $0)
+           (local.get $13)
           )
           (then
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $13)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 3)
-             )
-             (br $folding-inner0)
-            )
+           (global.set $oob_site
+            (i32.const 3)
            )
-           (local.set $4
-            (i32.xor
-             (i32.load
-              (i32.add
-               (local.get $12)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-             (call $toi32
-              (local.get $16)
-             )
-            )
-           )
-           (if
-            (i32.ge_u
-             (local.tee $2
-              (local.get $0)
-             )
-             (local.get $13)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 4)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (i32.store
+           (br $folding-inner0)
+          )
+         )
+         (local.set $4
+          (i32.xor
+           (i32.load
             (i32.add
              (local.get $12)
              (i32.shl
-              (local.get $2)
+              (local.get $0)
               (i32.const 2)
              )
             )
-            (local.get $4)
            )
-           (local.set $16
-            (f64.convert_i32_s
-             (i32.xor
-              (call $toi32
-               (local.get $16)
-              )
-              (i32.shl
-               (call $toi32
-                (local.get $16)
-               )
-               (i32.const 5)
-              )
-             )
-            )
+           (call $toi32
+            (local.get $16)
            )
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $11)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 5)
-             )
-             (br $folding-inner0)
-            )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $2
+            (local.get $0)
            )
-           (local.set $4
-            (i32.add
-             (i32.load
-              (i32.add
-               (local.get $10)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-             (select
-              (i32.const 2)
-              (i32.const 0)
-              (f64.lt
-               (local.get $16)
-               (f64.const 0)
-              )
-             )
-            )
+           (local.get $13)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 4)
            )
-           (if
-            (i32.ge_u
-             (local.get $2)
-             (local.get $11)
+           (br $folding-inner0)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $12)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $4)
+         )
+         (local.set $16
+          (f64.convert_i32_s
+           (i32.xor
+            (call $toi32
+             (local.get $16)
             )
-            (then
-             (global.set $oob_site
-              (i32.const 6)
+            (i32.shl
+             (call $toi32
+              (local.get $16)
              )
-             (global.set $oob_index
-              (local.get $2)
-             )
-             (return
-              (i32.const 1)
-             )
-            )
-            (else
-             (i32.store
-              (i32.add
-               (local.get $10)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
-              (local.get $4)
-             )
-             (local.set $3
-              (i32.add
-               (local.get $3)
-               (i32.const 1)
-              )
-             )
-             (br $top3)
+             (i32.const 5)
             )
            )
           )
          )
-        )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $11)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 5)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $4
+          (i32.add
+           (i32.load
+            (i32.add
+             (local.get $10)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (select
+            (i32.const 2)
+            (i32.const 0)
+            (f64.lt
+             (local.get $16)
+             (f64.const 0)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $11)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 6)
+           )
+           (global.set $oob_index
+            (local.get $2)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $10)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $4)
+         )
+         (br_if $top3
+          (i32.lt_s
+           (local.tee $3
+            (i32.add
+             (local.get $3)
+             (i32.const 1)
+            )
+           )
+           (i32.const 3)
+          )
          )
         )
-        (br $l5)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
+         )
+        )
        )
       )
      )
@@ -667,15 +661,13 @@
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 f64)
-  (loop $l5
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l5
      (local.set $16
       (f64.convert_i32_s
        (i32.xor
@@ -736,88 +728,86 @@
       (i32.const 0)
      )
      (loop $top3
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $2)
-         (i32.const 3)
-        )
-       )
-       (then
-        (i32.store
-         (local.tee $4
-          (i32.add
-           (local.get $12)
-           (local.tee $3
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
+      (i32.store
+       (local.tee $4
+        (i32.add
+         (local.get $12)
+         (local.tee $3
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
          )
-         (i32.xor
-          (i32.load
-           (local.get $4)
-          )
+        )
+       )
+       (i32.xor
+        (i32.load
+         (local.get $4)
+        )
+        (call $toi32
+         (local.get $16)
+        )
+       )
+      )
+      (local.set $16
+       (f64.convert_i32_s
+        (i32.xor
+         (call $toi32
+          (local.get $16)
+         )
+         (i32.shl
           (call $toi32
            (local.get $16)
           )
+          (i32.const 5)
          )
         )
-        (local.set $16
-         (f64.convert_i32_s
-          (i32.xor
-           (call $toi32
-            (local.get $16)
-           )
-           (i32.shl
-            (call $toi32
-             (local.get $16)
-            )
-            (i32.const 5)
-           )
-          )
+       )
+      )
+      (i32.store
+       (local.tee $3
+        (i32.add
+         (local.get $3)
+         (local.get $10)
+        )
+       )
+       (i32.add
+        (i32.load
+         (local.get $3)
+        )
+        (select
+         (i32.const 2)
+         (i32.const 0)
+         (f64.lt
+          (local.get $16)
+          (f64.const 0)
          )
         )
-        (i32.store
-         (local.tee $3
-          (i32.add
-           (local.get $3)
-           (local.get $10)
-          )
-         )
-         (i32.add
-          (i32.load
-           (local.get $3)
-          )
-          (select
-           (i32.const 2)
-           (i32.const 0)
-           (f64.lt
-            (local.get $16)
-            (f64.const 0)
-           )
-          )
-         )
-        )
-        (local.set $2
+       )
+      )
+      (br_if $top3
+       (i32.lt_s
+        (local.tee $2
          (i32.add
           (local.get $2)
           (i32.const 1)
          )
         )
-        (br $top3)
+        (i32.const 3)
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l5
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l5)
     )
    )
   )

@@ -138,22 +138,20 @@
                   )
                  )
                  (then
-                  (loop $vl12
-                   (if
-                    (i32.eqz
-                     (i32.lt_s
-                      (i32.sub
-                       (local.get $1)
-                       (local.get $0)
-                      )
-                      (i32.const 2)
-                     )
+                  (if
+                   (i32.ge_s
+                    (i32.sub
+                     (local.get $1)
+                     (local.get $0)
                     )
-                    (then
+                    (i32.const 2)
+                   )
+                   (then
+                    (loop $vl12
                      (v128.store align=8
-                      (local.tee $3
-                       (i32.add
-                        (local.get $14)
+                      (i32.add
+                       (local.get $14)
+                       (local.tee $2
                         (i32.shl
                          (local.get $0)
                          (i32.const 3)
@@ -166,7 +164,7 @@
                          (v128.load64_zero align=4
                           (i32.add
                            (local.get $5)
-                           (local.tee $2
+                           (local.tee $3
                             (i32.shl
                              (local.get $0)
                              (i32.const 2)
@@ -179,7 +177,7 @@
                          (f64x2.convert_low_i32x4_s
                           (v128.load64_zero align=4
                            (i32.add
-                            (local.get $2)
+                            (local.get $3)
                             (local.get $7)
                            )
                           )
@@ -197,7 +195,7 @@
                      )
                      (v128.store64_lane align=4 0
                       (i32.add
-                       (local.get $2)
+                       (local.get $3)
                        (local.get $10)
                       )
                       (v128.bitselect
@@ -210,22 +208,16 @@
                            (f64x2.convert_low_i32x4_u
                             (v128.load64_zero align=4
                              (i32.add
+                              (local.get $3)
                               (local.get $5)
-                              (i32.shl
-                               (local.get $0)
-                               (i32.const 2)
-                              )
                              )
                             )
                            )
                            (f64x2.convert_low_i32x4_s
                             (v128.load64_zero align=4
                              (i32.add
+                              (local.get $3)
                               (local.get $7)
-                              (i32.shl
-                               (local.get $0)
-                               (i32.const 2)
-                              )
                              )
                             )
                            )
@@ -238,31 +230,30 @@
                       )
                      )
                      (v128.store align=8
-                      (local.get $3)
+                      (local.tee $2
+                       (i32.add
+                        (local.get $2)
+                        (local.get $14)
+                       )
+                      )
                       (f64x2.add
                        (v128.load align=8
-                        (local.get $3)
+                        (local.get $2)
                        )
                        (v128.bitselect
                         (f64x2.convert_low_i32x4_u
                          (v128.load64_zero align=4
                           (i32.add
+                           (local.get $3)
                            (local.get $5)
-                           (i32.shl
-                            (local.get $0)
-                            (i32.const 2)
-                           )
                           )
                          )
                         )
                         (f64x2.convert_low_i32x4_s
                          (v128.load64_zero align=4
                           (i32.add
+                           (local.get $3)
                            (local.get $7)
-                           (i32.shl
-                            (local.get $0)
-                            (i32.const 2)
-                           )
                           )
                          )
                         )
@@ -270,11 +261,8 @@
                          (i32x4.gt_s
                           (v128.load64_zero align=4
                            (i32.add
+                            (local.get $3)
                             (local.get $7)
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 2)
-                            )
                            )
                           )
                           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
@@ -283,25 +271,30 @@
                        )
                       )
                      )
-                     (local.set $0
-                      (i32.add
-                       (local.get $0)
+                     (br_if $vl12
+                      (i32.ge_s
+                       (i32.sub
+                        (local.get $1)
+                        (local.tee $0
+                         (i32.add
+                          (local.get $0)
+                          (i32.const 2)
+                         )
+                        )
+                       )
                        (i32.const 2)
                       )
                      )
-                     (br $vl12)
                     )
                    )
                   )
-                  (loop $l15
-                   (if
-                    (i32.eqz
-                     (i32.ge_s
-                      (local.get $0)
-                      (local.get $1)
-                     )
-                    )
-                    (then
+                  (if
+                   (i32.lt_s
+                    (local.get $0)
+                    (local.get $1)
+                   )
+                   (then
+                    (loop $l15
                      (f64.store
                       (local.tee $3
                        (i32.add
@@ -428,28 +421,32 @@
                        )
                       )
                      )
-                     (local.set $0
-                      (i32.add
-                       (local.get $0)
-                       (i32.const 1)
+                     (br_if $l15
+                      (i32.lt_s
+                       (local.tee $0
+                        (i32.add
+                         (local.get $0)
+                         (i32.const 1)
+                        )
+                       )
+                       (local.get $1)
                       )
                      )
-                     (br $l15)
                     )
                    )
                   )
                  )
                  (else
-                  (loop $vl4
-                   (if
-                    (i32.ge_s
-                     (i32.sub
-                      (local.get $1)
-                      (local.get $0)
-                     )
-                     (i32.const 2)
+                  (if
+                   (i32.ge_s
+                    (i32.sub
+                     (local.get $1)
+                     (local.get $0)
                     )
-                    (then
+                    (i32.const 2)
+                   )
+                   (then
+                    (loop $vl4
                      (if
                       (i32.and
                        (i32.and
@@ -504,9 +501,9 @@
                       )
                       (then
                        (v128.store align=8
-                        (local.tee $3
-                         (i32.add
-                          (local.get $14)
+                        (i32.add
+                         (local.get $14)
+                         (local.tee $2
                           (i32.shl
                            (local.get $0)
                            (i32.const 3)
@@ -519,7 +516,7 @@
                            (v128.load64_zero align=4
                             (i32.add
                              (local.get $5)
-                             (local.tee $2
+                             (local.tee $3
                               (i32.shl
                                (local.get $0)
                                (i32.const 2)
@@ -532,7 +529,7 @@
                            (f64x2.convert_low_i32x4_s
                             (v128.load64_zero align=4
                              (i32.add
-                              (local.get $2)
+                              (local.get $3)
                               (local.get $7)
                              )
                             )
@@ -550,7 +547,7 @@
                        )
                        (v128.store64_lane align=4 0
                         (i32.add
-                         (local.get $2)
+                         (local.get $3)
                          (local.get $10)
                         )
                         (v128.bitselect
@@ -563,22 +560,16 @@
                              (f64x2.convert_low_i32x4_u
                               (v128.load64_zero align=4
                                (i32.add
+                                (local.get $3)
                                 (local.get $5)
-                                (i32.shl
-                                 (local.get $0)
-                                 (i32.const 2)
-                                )
                                )
                               )
                              )
                              (f64x2.convert_low_i32x4_s
                               (v128.load64_zero align=4
                                (i32.add
+                                (local.get $3)
                                 (local.get $7)
-                                (i32.shl
-                                 (local.get $0)
-                                 (i32.const 2)
-                                )
                                )
                               )
                              )
@@ -591,31 +582,30 @@
                         )
                        )
                        (v128.store align=8
-                        (local.get $3)
+                        (local.tee $2
+                         (i32.add
+                          (local.get $2)
+                          (local.get $14)
+                         )
+                        )
                         (f64x2.add
                          (v128.load align=8
-                          (local.get $3)
+                          (local.get $2)
                          )
                          (v128.bitselect
                           (f64x2.convert_low_i32x4_u
                            (v128.load64_zero align=4
                             (i32.add
+                             (local.get $3)
                              (local.get $5)
-                             (i32.shl
-                              (local.get $0)
-                              (i32.const 2)
-                             )
                             )
                            )
                           )
                           (f64x2.convert_low_i32x4_s
                            (v128.load64_zero align=4
                             (i32.add
+                             (local.get $3)
                              (local.get $7)
-                             (i32.shl
-                              (local.get $0)
-                              (i32.const 2)
-                             )
                             )
                            )
                           )
@@ -623,11 +613,8 @@
                            (i32x4.gt_s
                             (v128.load64_zero align=4
                              (i32.add
+                              (local.get $3)
                               (local.get $7)
-                              (i32.shl
-                               (local.get $0)
-                               (i32.const 2)
-                              )
                              )
                             )
                             (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
@@ -644,19 +631,18 @@
                        )
                       )
                       (else
-                       (local.set $9
-                        (i32.add
-                         (local.get $0)
-                         (i32.const 2)
-                        )
-                       )
-                       (loop $l2
-                        (if
-                         (i32.lt_s
-                          (local.get $0)
-                          (local.get $9)
+                       (if
+                        (i32.gt_s
+                         (local.tee $9
+                          (i32.add
+                           (local.get $0)
+                           (i32.const 2)
+                          )
                          )
-                         (then
+                         (local.get $0)
+                        )
+                        (then
+                         (loop $l2
                           (if
                            (i32.ge_u
                             (local.get $0)
@@ -923,24 +909,26 @@
                            (then
                             (br $folding-inner11)
                            )
-                           (else
-                            (f64.store
-                             (i32.add
-                              (local.get $14)
-                              (i32.shl
-                               (local.get $3)
-                               (i32.const 3)
-                              )
-                             )
-                             (local.get $16)
+                          )
+                          (f64.store
+                           (i32.add
+                            (local.get $14)
+                            (i32.shl
+                             (local.get $3)
+                             (i32.const 3)
                             )
-                            (local.set $0
+                           )
+                           (local.get $16)
+                          )
+                          (br_if $l2
+                           (i32.gt_s
+                            (local.get $9)
+                            (local.tee $0
                              (i32.add
                               (local.get $0)
                               (i32.const 1)
                              )
                             )
-                            (br $l2)
                            )
                           )
                          )
@@ -948,17 +936,25 @@
                        )
                       )
                      )
-                     (br $vl4)
+                     (br_if $vl4
+                      (i32.ge_s
+                       (i32.sub
+                        (local.get $1)
+                        (local.get $0)
+                       )
+                       (i32.const 2)
+                      )
+                     )
                     )
                    )
                   )
-                  (loop $l7
-                   (if
-                    (i32.lt_s
-                     (local.get $0)
-                     (local.get $1)
-                    )
-                    (then
+                  (if
+                   (i32.lt_s
+                    (local.get $0)
+                    (local.get $1)
+                   )
+                   (then
+                    (loop $l7
                      (if
                       (i32.ge_u
                        (local.get $0)
@@ -1225,24 +1221,26 @@
                       (then
                        (br $folding-inner11)
                       )
-                      (else
-                       (f64.store
-                        (i32.add
-                         (local.get $14)
-                         (i32.shl
-                          (local.get $3)
-                          (i32.const 3)
-                         )
-                        )
-                        (local.get $16)
+                     )
+                     (f64.store
+                      (i32.add
+                       (local.get $14)
+                       (i32.shl
+                        (local.get $3)
+                        (i32.const 3)
                        )
-                       (local.set $0
+                      )
+                      (local.get $16)
+                     )
+                     (br_if $l7
+                      (i32.lt_s
+                       (local.tee $0
                         (i32.add
                          (local.get $0)
                          (i32.const 1)
                         )
                        )
-                       (br $l7)
+                       (local.get $1)
                       )
                      )
                     )
@@ -1345,22 +1343,20 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 v128)
   (local $17 f64)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 2)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 2)
+   )
+   (then
+    (loop $vl4
      (v128.store align=8
-      (local.tee $2
-       (i32.add
-        (local.get $14)
+      (i32.add
+       (local.get $14)
+       (local.tee $3
         (i32.shl
          (local.get $0)
          (i32.const 3)
@@ -1373,7 +1369,7 @@
          (v128.load64_zero align=4
           (i32.add
            (local.get $5)
-           (local.tee $3
+           (local.tee $2
             (i32.shl
              (local.get $0)
              (i32.const 2)
@@ -1386,7 +1382,7 @@
          (f64x2.convert_low_i32x4_s
           (v128.load64_zero align=4
            (i32.add
-            (local.get $3)
+            (local.get $2)
             (local.get $7)
            )
           )
@@ -1404,7 +1400,7 @@
      )
      (v128.store64_lane align=4 0
       (i32.add
-       (local.get $3)
+       (local.get $2)
        (local.get $10)
       )
       (v128.bitselect
@@ -1417,22 +1413,16 @@
            (f64x2.convert_low_i32x4_u
             (v128.load64_zero align=4
              (i32.add
+              (local.get $2)
               (local.get $5)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
              )
             )
            )
            (f64x2.convert_low_i32x4_s
             (v128.load64_zero align=4
              (i32.add
+              (local.get $2)
               (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
              )
             )
            )
@@ -1445,31 +1435,30 @@
       )
      )
      (v128.store align=8
-      (local.get $2)
+      (local.tee $3
+       (i32.add
+        (local.get $3)
+        (local.get $14)
+       )
+      )
       (f64x2.add
        (v128.load align=8
-        (local.get $2)
+        (local.get $3)
        )
        (v128.bitselect
         (f64x2.convert_low_i32x4_u
          (v128.load64_zero align=4
           (i32.add
+           (local.get $2)
            (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
          )
         )
         (f64x2.convert_low_i32x4_s
          (v128.load64_zero align=4
           (i32.add
+           (local.get $2)
            (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
          )
         )
@@ -1477,11 +1466,8 @@
          (i32x4.gt_s
           (v128.load64_zero align=4
            (i32.add
+            (local.get $2)
             (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
            )
           )
           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
@@ -1490,25 +1476,30 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
        (i32.const 2)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (f64.store
       (local.tee $2
        (i32.add
@@ -1635,13 +1626,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

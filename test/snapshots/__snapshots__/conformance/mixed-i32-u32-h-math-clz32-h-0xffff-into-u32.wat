@@ -16,16 +16,16 @@
     (block $folding-inner2
      (block $folding-inner1
       (block $folding-inner0
-       (loop $vl4
-        (if
-         (i32.ge_s
-          (i32.sub
-           (local.get $1)
-           (local.get $0)
-          )
-          (i32.const 4)
+       (if
+        (i32.ge_s
+         (i32.sub
+          (local.get $1)
+          (local.get $0)
          )
-         (then
+         (i32.const 4)
+        )
+        (then
+         (loop $vl4
           (if
            (i32.and
             (i32.and
@@ -79,36 +79,37 @@
             )
            )
            (then
-            (v128.store align=4
-             (i32.add
-              (local.get $12)
-              (local.tee $2
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-             (i32x4.add
-              (local.tee $18
-               (v128.load align=4
-                (i32.add
-                 (local.get $2)
-                 (local.get $5)
+            (local.set $16
+             (v128.load align=4
+              (i32.add
+               (local.get $5)
+               (local.tee $2
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
                 )
                )
               )
-              (local.tee $16
+             )
+            )
+            (v128.store align=4
+             (i32.add
+              (local.get $2)
+              (local.get $12)
+             )
+             (i32x4.add
+              (local.get $16)
+              (local.tee $17
                (i32x4.replace_lane 3
                 (i32x4.replace_lane 2
                  (i32x4.replace_lane 1
                   (i32x4.replace_lane 0
-                   (local.get $16)
+                   (local.get $17)
                    (i32.clz
                     (i32x4.extract_lane 0
-                     (local.tee $16
+                     (local.tee $17
                       (v128.and
-                       (local.get $18)
+                       (local.get $16)
                        (v128.const i32x4 0x0000ffff 0x0000ffff 0x0000ffff 0x0000ffff)
                       )
                      )
@@ -117,19 +118,19 @@
                   )
                   (i32.clz
                    (i32x4.extract_lane 1
-                    (local.get $16)
+                    (local.get $17)
                    )
                   )
                  )
                  (i32.clz
                   (i32x4.extract_lane 2
-                   (local.get $16)
+                   (local.get $17)
                   )
                  )
                 )
                 (i32.clz
                  (i32x4.extract_lane 3
-                  (local.get $16)
+                  (local.get $17)
                  )
                 )
                )
@@ -143,16 +144,16 @@
              )
              (i32x4.sub
               (i32x4.add
-               (local.get $18)
-               (local.tee $17
+               (local.get $16)
+               (local.tee $18
                 (i32x4.replace_lane 3
                  (i32x4.replace_lane 2
                   (i32x4.replace_lane 1
                    (i32x4.replace_lane 0
-                    (local.get $17)
+                    (local.get $18)
                     (i32.clz
                      (i32x4.extract_lane 0
-                      (local.tee $17
+                      (local.tee $16
                        (v128.load align=4
                         (i32.add
                          (local.get $2)
@@ -165,19 +166,19 @@
                    )
                    (i32.clz
                     (i32x4.extract_lane 1
-                     (local.get $17)
+                     (local.get $16)
                     )
                    )
                   )
                   (i32.clz
                    (i32x4.extract_lane 2
-                    (local.get $17)
+                    (local.get $16)
                    )
                   )
                  )
                  (i32.clz
                   (i32x4.extract_lane 3
-                   (local.get $17)
+                   (local.get $16)
                   )
                  )
                 )
@@ -194,19 +195,18 @@
             )
            )
            (else
-            (local.set $4
-             (i32.add
-              (local.get $0)
-              (i32.const 4)
-             )
-            )
-            (loop $l2
-             (if
-              (i32.lt_s
-               (local.get $0)
-               (local.get $4)
+            (if
+             (i32.gt_s
+              (local.tee $4
+               (i32.add
+                (local.get $0)
+                (i32.const 4)
+               )
               )
-              (then
+              (local.get $0)
+             )
+             (then
+              (loop $l2
                (if
                 (i32.ge_u
                  (local.get $0)
@@ -258,7 +258,9 @@
                )
                (if
                 (i32.ge_u
-                 (local.get $0)
+                 (local.tee $2
+                  (local.get $0)
+                 )
                  (local.get $8)
                 )
                 (then
@@ -274,7 +276,7 @@
                     (i32.add
                      (local.get $7)
                      (i32.shl
-                      (local.get $0)
+                      (local.get $2)
                       (i32.const 2)
                      )
                     )
@@ -286,32 +288,32 @@
                )
                (if
                 (i32.ge_u
-                 (local.tee $2
-                  (local.get $0)
-                 )
+                 (local.get $0)
                  (local.get $11)
                 )
                 (then
                  (br $folding-inner3)
                 )
-                (else
-                 (i32.store
-                  (i32.add
-                   (local.get $10)
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 2)
-                   )
-                  )
-                  (local.get $3)
+               )
+               (i32.store
+                (i32.add
+                 (local.get $10)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
                  )
-                 (local.set $0
+                )
+                (local.get $3)
+               )
+               (br_if $l2
+                (i32.gt_s
+                 (local.get $4)
+                 (local.tee $0
                   (i32.add
-                   (local.get $0)
+                   (local.get $2)
                    (i32.const 1)
                   )
                  )
-                 (br $l2)
                 )
                )
               )
@@ -319,17 +321,25 @@
             )
            )
           )
-          (br $vl4)
+          (br_if $vl4
+           (i32.ge_s
+            (i32.sub
+             (local.get $1)
+             (local.get $0)
+            )
+            (i32.const 4)
+           )
+          )
          )
         )
        )
-       (loop $l7
-        (if
-         (i32.lt_s
-          (local.get $0)
-          (local.get $1)
-         )
-         (then
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (loop $l7
           (if
            (i32.ge_u
             (local.get $0)
@@ -381,7 +391,9 @@
           )
           (if
            (i32.ge_u
-            (local.get $0)
+            (local.tee $2
+             (local.get $0)
+            )
             (local.get $8)
            )
            (then
@@ -397,7 +409,7 @@
                (i32.add
                 (local.get $7)
                 (i32.shl
-                 (local.get $0)
+                 (local.get $2)
                  (i32.const 2)
                 )
                )
@@ -409,32 +421,32 @@
           )
           (if
            (i32.ge_u
-            (local.tee $2
-             (local.get $0)
-            )
+            (local.get $0)
             (local.get $11)
            )
            (then
             (br $folding-inner3)
            )
-           (else
-            (i32.store
-             (i32.add
-              (local.get $10)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-             (local.get $3)
+          )
+          (i32.store
+           (i32.add
+            (local.get $10)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
             )
-            (local.set $0
+           )
+           (local.get $3)
+          )
+          (br_if $l7
+           (i32.lt_s
+            (local.tee $0
              (i32.add
-              (local.get $0)
+              (local.get $2)
               (i32.const 1)
              )
             )
-            (br $l7)
+            (local.get $1)
            )
           )
          )
@@ -483,48 +495,47 @@
   (local $16 v128)
   (local $17 v128)
   (local $18 v128)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
-     (v128.store align=4
-      (i32.add
-       (local.get $12)
-       (local.tee $2
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-      )
-      (i32x4.add
-       (local.tee $18
-        (v128.load align=4
-         (i32.add
-          (local.get $2)
-          (local.get $5)
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
+     (local.set $16
+      (v128.load align=4
+       (i32.add
+        (local.get $5)
+        (local.tee $2
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
          )
         )
        )
-       (local.tee $16
+      )
+     )
+     (v128.store align=4
+      (i32.add
+       (local.get $2)
+       (local.get $12)
+      )
+      (i32x4.add
+       (local.get $16)
+       (local.tee $17
         (i32x4.replace_lane 3
          (i32x4.replace_lane 2
           (i32x4.replace_lane 1
            (i32x4.replace_lane 0
-            (local.get $16)
+            (local.get $17)
             (i32.clz
              (i32x4.extract_lane 0
-              (local.tee $16
+              (local.tee $17
                (v128.and
-                (local.get $18)
+                (local.get $16)
                 (v128.const i32x4 0x0000ffff 0x0000ffff 0x0000ffff 0x0000ffff)
                )
               )
@@ -533,19 +544,19 @@
            )
            (i32.clz
             (i32x4.extract_lane 1
-             (local.get $16)
+             (local.get $17)
             )
            )
           )
           (i32.clz
            (i32x4.extract_lane 2
-            (local.get $16)
+            (local.get $17)
            )
           )
          )
          (i32.clz
           (i32x4.extract_lane 3
-           (local.get $16)
+           (local.get $17)
           )
          )
         )
@@ -559,16 +570,16 @@
       )
       (i32x4.sub
        (i32x4.add
-        (local.get $18)
-        (local.tee $17
+        (local.get $16)
+        (local.tee $18
          (i32x4.replace_lane 3
           (i32x4.replace_lane 2
            (i32x4.replace_lane 1
             (i32x4.replace_lane 0
-             (local.get $17)
+             (local.get $18)
              (i32.clz
               (i32x4.extract_lane 0
-               (local.tee $17
+               (local.tee $16
                 (v128.load align=4
                  (i32.add
                   (local.get $2)
@@ -581,19 +592,19 @@
             )
             (i32.clz
              (i32x4.extract_lane 1
-              (local.get $17)
+              (local.get $16)
              )
             )
            )
            (i32.clz
             (i32x4.extract_lane 2
-             (local.get $17)
+             (local.get $16)
             )
            )
           )
           (i32.clz
            (i32x4.extract_lane 3
-            (local.get $17)
+            (local.get $16)
            )
           )
          )
@@ -602,25 +613,30 @@
        (v128.const i32x4 0x00000007 0x00000007 0x00000007 0x00000007)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (i32.store
       (i32.add
        (local.get $12)
@@ -668,13 +684,17 @@
        (i32.const 7)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

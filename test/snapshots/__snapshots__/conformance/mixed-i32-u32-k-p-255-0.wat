@@ -18,16 +18,16 @@
          (block $folding-inner2
           (block $folding-inner1
            (block $folding-inner0
-            (loop $vl4
-             (if
-              (i32.ge_s
-               (i32.sub
-                (local.get $1)
-                (local.get $0)
-               )
-               (i32.const 4)
+            (if
+             (i32.ge_s
+              (i32.sub
+               (local.get $1)
+               (local.get $0)
               )
-              (then
+              (i32.const 4)
+             )
+             (then
+              (loop $vl4
                (if
                 (i32.and
                  (i32.and
@@ -82,14 +82,12 @@
                 )
                 (then
                  (v128.store align=4
-                  (local.tee $3
-                   (i32.add
-                    (local.get $12)
-                    (local.tee $2
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 2)
-                     )
+                  (i32.add
+                   (local.get $12)
+                   (local.tee $2
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
                     )
                    )
                   )
@@ -123,11 +121,8 @@
                    (v128.and
                     (v128.load align=4
                      (i32.add
+                      (local.get $2)
                       (local.get $7)
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
-                      )
                      )
                     )
                     (v128.const i32x4 0x00000fff 0x00000fff 0x00000fff 0x00000fff)
@@ -135,7 +130,12 @@
                   )
                  )
                  (v128.store align=4
-                  (local.get $3)
+                  (local.tee $3
+                   (i32.add
+                    (local.get $2)
+                    (local.get $12)
+                   )
+                  )
                   (i32x4.add
                    (v128.load align=4
                     (local.get $3)
@@ -144,22 +144,16 @@
                     (i32x4.shr_u
                      (v128.load align=4
                       (i32.add
+                       (local.get $2)
                        (local.get $5)
-                       (i32.shl
-                        (local.get $0)
-                        (i32.const 2)
-                       )
                       )
                      )
                      (i32.const 24)
                     )
                     (v128.load align=4
                      (i32.add
+                      (local.get $2)
                       (local.get $7)
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
-                      )
                      )
                     )
                    )
@@ -173,19 +167,18 @@
                  )
                 )
                 (else
-                 (local.set $3
-                  (i32.add
-                   (local.get $0)
-                   (i32.const 4)
-                  )
-                 )
-                 (loop $l2
-                  (if
-                   (i32.lt_s
-                    (local.get $0)
-                    (local.get $3)
+                 (if
+                  (i32.gt_s
+                   (local.tee $3
+                    (i32.add
+                     (local.get $0)
+                     (i32.const 4)
+                    )
                    )
-                   (then
+                   (local.get $0)
+                  )
+                  (then
+                   (loop $l2
                     (if
                      (i32.ge_u
                       (local.get $0)
@@ -372,24 +365,26 @@
                      (then
                       (br $folding-inner8)
                      )
-                     (else
-                      (i32.store
-                       (i32.add
-                        (local.get $12)
-                        (i32.shl
-                         (local.get $0)
-                         (i32.const 2)
-                        )
-                       )
-                       (local.get $4)
+                    )
+                    (i32.store
+                     (i32.add
+                      (local.get $12)
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
                       )
-                      (local.set $0
+                     )
+                     (local.get $4)
+                    )
+                    (br_if $l2
+                     (i32.gt_s
+                      (local.get $3)
+                      (local.tee $0
                        (i32.add
                         (local.get $2)
                         (i32.const 1)
                        )
                       )
-                      (br $l2)
                      )
                     )
                    )
@@ -397,17 +392,25 @@
                  )
                 )
                )
-               (br $vl4)
+               (br_if $vl4
+                (i32.ge_s
+                 (i32.sub
+                  (local.get $1)
+                  (local.get $0)
+                 )
+                 (i32.const 4)
+                )
+               )
               )
              )
             )
-            (loop $l7
-             (if
-              (i32.lt_s
-               (local.get $0)
-               (local.get $1)
-              )
-              (then
+            (if
+             (i32.lt_s
+              (local.get $0)
+              (local.get $1)
+             )
+             (then
+              (loop $l7
                (if
                 (i32.ge_u
                  (local.get $0)
@@ -594,24 +597,26 @@
                 (then
                  (br $folding-inner8)
                 )
-                (else
-                 (i32.store
-                  (i32.add
-                   (local.get $12)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                  (local.get $3)
+               )
+               (i32.store
+                (i32.add
+                 (local.get $12)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
                  )
-                 (local.set $0
+                )
+                (local.get $3)
+               )
+               (br_if $l7
+                (i32.lt_s
+                 (local.tee $0
                   (i32.add
                    (local.get $2)
                    (i32.const 1)
                   )
                  )
-                 (br $l7)
+                 (local.get $1)
                 )
                )
               )
@@ -687,27 +692,23 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (v128.store align=4
-      (local.tee $3
-       (i32.add
-        (local.get $12)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
+      (i32.add
+       (local.get $12)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
         )
        )
       )
@@ -741,11 +742,8 @@
        (v128.and
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
         (v128.const i32x4 0x00000fff 0x00000fff 0x00000fff 0x00000fff)
@@ -753,7 +751,12 @@
       )
      )
      (v128.store align=4
-      (local.get $3)
+      (local.tee $3
+       (i32.add
+        (local.get $2)
+        (local.get $12)
+       )
+      )
       (i32x4.add
        (v128.load align=4
         (local.get $3)
@@ -762,46 +765,45 @@
         (i32x4.shr_u
          (v128.load align=4
           (i32.add
+           (local.get $2)
            (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
          )
          (i32.const 24)
         )
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (i32.store
       (local.tee $3
        (i32.add
@@ -884,13 +886,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

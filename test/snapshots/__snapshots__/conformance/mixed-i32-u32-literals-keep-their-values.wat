@@ -27,16 +27,16 @@
                (block $folding-inner2
                 (block $folding-inner1
                  (block $folding-inner0
-                  (loop $vl4
-                   (if
-                    (i32.ge_s
-                     (i32.sub
-                      (local.get $1)
-                      (local.get $0)
-                     )
-                     (i32.const 4)
+                  (if
+                   (i32.ge_s
+                    (i32.sub
+                     (local.get $1)
+                     (local.get $0)
                     )
-                    (then
+                    (i32.const 4)
+                   )
+                   (then
+                    (loop $vl4
                      (if
                       (i32.and
                        (i32.and
@@ -112,9 +112,11 @@
                            (v128.load align=4
                             (i32.add
                              (local.get $7)
-                             (i32.shl
-                              (local.get $0)
-                              (i32.const 2)
+                             (local.tee $2
+                              (i32.shl
+                               (local.get $0)
+                               (i32.const 2)
+                              )
                              )
                             )
                            )
@@ -135,13 +137,8 @@
                        (v128.store align=4
                         (local.tee $3
                          (i32.add
+                          (local.get $2)
                           (local.get $12)
-                          (local.tee $2
-                           (i32.shl
-                            (local.get $0)
-                            (i32.const 2)
-                           )
-                          )
                          )
                         )
                         (local.get $16)
@@ -209,11 +206,8 @@
                            (v128.not
                             (v128.load align=4
                              (i32.add
+                              (local.get $2)
                               (local.get $5)
-                              (i32.shl
-                               (local.get $0)
-                               (i32.const 2)
-                              )
                              )
                             )
                            )
@@ -231,11 +225,8 @@
                          (i32x4.add
                           (v128.load align=4
                            (i32.add
+                            (local.get $2)
                             (local.get $7)
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 2)
-                            )
                            )
                           )
                           (v128.const i32x4 0xb2d05e00 0xb2d05e00 0xb2d05e00 0xb2d05e00)
@@ -251,11 +242,8 @@
                          (v128.and
                           (v128.load align=4
                            (i32.add
+                            (local.get $2)
                             (local.get $5)
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 2)
-                            )
                            )
                           )
                           (v128.const i32x4 0x000000ff 0x000000ff 0x000000ff 0x000000ff)
@@ -270,19 +258,18 @@
                        )
                       )
                       (else
-                       (local.set $4
-                        (i32.add
-                         (local.get $0)
-                         (i32.const 4)
-                        )
-                       )
-                       (loop $l2
-                        (if
-                         (i32.lt_s
-                          (local.get $0)
-                          (local.get $4)
+                       (if
+                        (i32.gt_s
+                         (local.tee $4
+                          (i32.add
+                           (local.get $0)
+                           (i32.const 4)
+                          )
                          )
-                         (then
+                         (local.get $0)
+                        )
+                        (then
+                         (loop $l2
                           (local.set $2
                            (i32.const -1294967296)
                           )
@@ -645,24 +632,26 @@
                            (then
                             (br $folding-inner14)
                            )
-                           (else
-                            (f32.store
-                             (i32.add
-                              (local.get $14)
-                              (i32.shl
-                               (local.get $0)
-                               (i32.const 2)
-                              )
-                             )
-                             (local.get $18)
+                          )
+                          (f32.store
+                           (i32.add
+                            (local.get $14)
+                            (i32.shl
+                             (local.get $0)
+                             (i32.const 2)
                             )
-                            (local.set $0
+                           )
+                           (local.get $18)
+                          )
+                          (br_if $l2
+                           (i32.gt_s
+                            (local.get $4)
+                            (local.tee $0
                              (i32.add
                               (local.get $2)
                               (i32.const 1)
                              )
                             )
-                            (br $l2)
                            )
                           )
                          )
@@ -670,17 +659,25 @@
                        )
                       )
                      )
-                     (br $vl4)
+                     (br_if $vl4
+                      (i32.ge_s
+                       (i32.sub
+                        (local.get $1)
+                        (local.get $0)
+                       )
+                       (i32.const 4)
+                      )
+                     )
                     )
                    )
                   )
-                  (loop $l7
-                   (if
-                    (i32.lt_s
-                     (local.get $0)
-                     (local.get $1)
-                    )
-                    (then
+                  (if
+                   (i32.lt_s
+                    (local.get $0)
+                    (local.get $1)
+                   )
+                   (then
+                    (loop $l7
                      (local.set $2
                       (i32.const -1294967296)
                      )
@@ -1043,24 +1040,26 @@
                       (then
                        (br $folding-inner14)
                       )
-                      (else
-                       (f32.store
-                        (i32.add
-                         (local.get $14)
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
-                        )
-                        (local.get $18)
+                     )
+                     (f32.store
+                      (i32.add
+                       (local.get $14)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
                        )
-                       (local.set $0
+                      )
+                      (local.get $18)
+                     )
+                     (br_if $l7
+                      (i32.lt_s
+                       (local.tee $0
                         (i32.add
                          (local.get $2)
                          (i32.const 1)
                         )
                        )
-                       (br $l7)
+                       (local.get $1)
                       )
                      )
                     )
@@ -1168,18 +1167,16 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 v128)
   (local $17 v128)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (local.set $16
       (v128.const i32x4 0xb2d05e00 0xb2d05e00 0xb2d05e00 0xb2d05e00)
      )
@@ -1190,9 +1187,11 @@
          (v128.load align=4
           (i32.add
            (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
            )
           )
          )
@@ -1213,13 +1212,8 @@
      (v128.store align=4
       (local.tee $3
        (i32.add
+        (local.get $2)
         (local.get $12)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
        )
       )
       (local.get $16)
@@ -1287,11 +1281,8 @@
          (v128.not
           (v128.load align=4
            (i32.add
+            (local.get $2)
             (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
            )
           )
          )
@@ -1309,11 +1300,8 @@
        (i32x4.add
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
         (v128.const i32x4 0xb2d05e00 0xb2d05e00 0xb2d05e00 0xb2d05e00)
@@ -1329,36 +1317,38 @@
        (v128.and
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
         (v128.const i32x4 0x000000ff 0x000000ff 0x000000ff 0x000000ff)
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (local.set $2
       (i32.const -1294967296)
      )
@@ -1534,13 +1524,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

@@ -145,15 +145,13 @@
       )
      )
      (then
-      (loop $l5
-       (if
-        (i32.eqz
-         (i32.ge_s
-          (local.get $0)
-          (local.get $1)
-         )
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l5
          (local.set $3
           (i32.load
            (i32.add
@@ -485,25 +483,29 @@
            )
           )
          )
-         (local.set $0
-          (i32.add
-           (local.get $0)
-           (i32.const 1)
+         (br_if $l5
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (local.get $1)
           )
          )
-         (br $l5)
         )
        )
       )
      )
      (else
-      (loop $l2
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l2
          (if
           (i32.ge_u
            (local.get $0)
@@ -992,24 +994,26 @@
            )
            (br $folding-inner1)
           )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $14)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-            (local.get $20)
+         )
+         (f32.store
+          (i32.add
+           (local.get $14)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
            )
-           (local.set $0
+          )
+          (local.get $20)
+         )
+         (br_if $l2
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $l2)
+           (local.get $1)
           )
          )
         )
@@ -1045,15 +1049,13 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
-  (loop $l2
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l2
      (local.set $3
       (i32.load
        (i32.add
@@ -1385,13 +1387,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l2
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l2)
     )
    )
   )

@@ -22,16 +22,16 @@
             (block $folding-inner2
              (block $folding-inner1
               (block $folding-inner0
-               (loop $vl4
-                (if
-                 (i32.ge_s
-                  (i32.sub
-                   (local.get $1)
-                   (local.get $0)
-                  )
-                  (i32.const 4)
+               (if
+                (i32.ge_s
+                 (i32.sub
+                  (local.get $1)
+                  (local.get $0)
                  )
-                 (then
+                 (i32.const 4)
+                )
+                (then
+                 (loop $vl4
                   (if
                    (i32.and
                     (i32.and
@@ -86,14 +86,12 @@
                    )
                    (then
                     (v128.store align=4
-                     (local.tee $3
-                      (i32.add
-                       (local.get $12)
-                       (local.tee $2
-                        (i32.shl
-                         (local.get $0)
-                         (i32.const 2)
-                        )
+                     (i32.add
+                      (local.get $12)
+                      (local.tee $2
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
                        )
                       )
                      )
@@ -112,7 +110,7 @@
                      )
                     )
                     (v128.store align=4
-                     (local.tee $4
+                     (local.tee $3
                       (i32.add
                        (local.get $2)
                        (local.get $10)
@@ -134,29 +132,28 @@
                      )
                     )
                     (v128.store align=4
-                     (local.get $3)
+                     (local.tee $4
+                      (i32.add
+                       (local.get $2)
+                       (local.get $12)
+                      )
+                     )
                      (v128.xor
                       (v128.load align=4
-                       (local.get $3)
+                       (local.get $4)
                       )
                       (i32x4.sub
                        (i32x4.sub
                         (v128.load align=4
                          (i32.add
+                          (local.get $2)
                           (local.get $5)
-                          (i32.shl
-                           (local.get $0)
-                           (i32.const 2)
-                          )
                          )
                         )
                         (v128.load align=4
                          (i32.add
+                          (local.get $2)
                           (local.get $7)
-                          (i32.shl
-                           (local.get $0)
-                           (i32.const 2)
-                          )
                          )
                         )
                        )
@@ -165,28 +162,22 @@
                      )
                     )
                     (v128.store align=4
-                     (local.get $4)
+                     (local.get $3)
                      (i32x4.add
                       (v128.load align=4
-                       (local.get $4)
+                       (local.get $3)
                       )
                       (i32x4.sub
                        (v128.load align=4
                         (i32.add
+                         (local.get $2)
                          (local.get $7)
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
                         )
                        )
                        (v128.load align=4
                         (i32.add
+                         (local.get $2)
                          (local.get $5)
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
                         )
                        )
                       )
@@ -200,19 +191,18 @@
                     )
                    )
                    (else
-                    (local.set $3
-                     (i32.add
-                      (local.get $0)
-                      (i32.const 4)
-                     )
-                    )
-                    (loop $l2
-                     (if
-                      (i32.lt_s
-                       (local.get $0)
-                       (local.get $3)
+                    (if
+                     (i32.gt_s
+                      (local.tee $3
+                       (i32.add
+                        (local.get $0)
+                        (i32.const 4)
+                       )
                       )
-                      (then
+                      (local.get $0)
+                     )
+                     (then
+                      (loop $l2
                        (local.set $2
                         (i32.add
                          (local.get $0)
@@ -459,24 +449,26 @@
                         (then
                          (br $folding-inner11)
                         )
-                        (else
-                         (i32.store
-                          (i32.add
-                           (local.get $10)
-                           (i32.shl
-                            (local.get $0)
-                            (i32.const 2)
-                           )
-                          )
-                          (local.get $4)
+                       )
+                       (i32.store
+                        (i32.add
+                         (local.get $10)
+                         (i32.shl
+                          (local.get $0)
+                          (i32.const 2)
                          )
-                         (local.set $0
+                        )
+                        (local.get $4)
+                       )
+                       (br_if $l2
+                        (i32.gt_s
+                         (local.get $3)
+                         (local.tee $0
                           (i32.add
                            (local.get $2)
                            (i32.const 1)
                           )
                          )
-                         (br $l2)
                         )
                        )
                       )
@@ -484,17 +476,25 @@
                     )
                    )
                   )
-                  (br $vl4)
+                  (br_if $vl4
+                   (i32.ge_s
+                    (i32.sub
+                     (local.get $1)
+                     (local.get $0)
+                    )
+                    (i32.const 4)
+                   )
+                  )
                  )
                 )
                )
-               (loop $l7
-                (if
-                 (i32.lt_s
-                  (local.get $0)
-                  (local.get $1)
-                 )
-                 (then
+               (if
+                (i32.lt_s
+                 (local.get $0)
+                 (local.get $1)
+                )
+                (then
+                 (loop $l7
                   (local.set $2
                    (i32.add
                     (local.get $0)
@@ -741,24 +741,26 @@
                    (then
                     (br $folding-inner11)
                    )
-                   (else
-                    (i32.store
-                     (i32.add
-                      (local.get $10)
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
-                      )
-                     )
-                     (local.get $3)
+                  )
+                  (i32.store
+                   (i32.add
+                    (local.get $10)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
                     )
-                    (local.set $0
+                   )
+                   (local.get $3)
+                  )
+                  (br_if $l7
+                   (i32.lt_s
+                    (local.tee $0
                      (i32.add
                       (local.get $2)
                       (i32.const 1)
                      )
                     )
-                    (br $l7)
+                    (local.get $1)
                    )
                   )
                  )
@@ -855,27 +857,23 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 v128)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (v128.store align=4
-      (local.tee $3
-       (i32.add
-        (local.get $12)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
+      (i32.add
+       (local.get $12)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
         )
        )
       )
@@ -894,7 +892,7 @@
       )
      )
      (v128.store align=4
-      (local.tee $4
+      (local.tee $3
        (i32.add
         (local.get $2)
         (local.get $10)
@@ -916,29 +914,28 @@
       )
      )
      (v128.store align=4
-      (local.get $3)
+      (local.tee $4
+       (i32.add
+        (local.get $2)
+        (local.get $12)
+       )
+      )
       (v128.xor
        (v128.load align=4
-        (local.get $3)
+        (local.get $4)
        )
        (i32x4.sub
         (i32x4.sub
          (v128.load align=4
           (i32.add
+           (local.get $2)
            (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
          )
          (v128.load align=4
           (i32.add
+           (local.get $2)
            (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
          )
         )
@@ -947,52 +944,51 @@
       )
      )
      (v128.store align=4
-      (local.get $4)
+      (local.get $3)
       (i32x4.add
        (v128.load align=4
-        (local.get $4)
+        (local.get $3)
        )
        (i32x4.sub
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
         (v128.load align=4
          (i32.add
+          (local.get $2)
           (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
         )
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (i32.store
       (local.tee $3
        (i32.add
@@ -1091,13 +1087,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

@@ -202,18 +202,22 @@
               )
              )
              (then
-              (loop $vl12
-               (if
-                (i32.eqz
-                 (i32.lt_s
-                  (i32.sub
-                   (local.get $1)
-                   (local.get $0)
-                  )
-                  (i32.const 2)
-                 )
+              (if
+               (i32.ge_s
+                (i32.sub
+                 (local.get $1)
+                 (local.get $0)
                 )
-                (then
+                (i32.const 2)
+               )
+               (then
+                (loop $vl12
+                 (local.set $3
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 3)
+                  )
+                 )
                  (v128.store64_lane align=4 0
                   (i32.add
                    (local.get $10)
@@ -281,70 +285,63 @@
                    )
                   )
                  )
-                 (v128.store64_lane align=4 0
-                  (i32.add
-                   (local.get $12)
-                   (local.tee $2
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
+                 (local.set $18
+                  (i32x4.trunc_sat_f64x2_s_zero
+                   (local.tee $17
+                    (f64x2.mul
+                     (f64x2.mul
+                      (f64x2.convert_low_i32x4_u
+                       (v128.load64_zero align=4
+                        (i32.add
+                         (local.get $2)
+                         (local.get $5)
+                        )
+                       )
+                      )
+                      (f64x2.convert_low_i32x4_s
+                       (v128.load64_zero align=4
+                        (i32.add
+                         (local.get $2)
+                         (local.get $7)
+                        )
+                       )
+                      )
+                     )
+                     (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
                     )
                    )
                   )
-                  (block (result v128)
-                   (local.set $18
-                    (i32x4.trunc_sat_f64x2_s_zero
-                     (local.tee $17
-                      (f64x2.mul
-                       (f64x2.mul
-                        (f64x2.convert_low_i32x4_u
-                         (v128.load64_zero align=4
-                          (i32.add
-                           (local.get $2)
-                           (local.get $5)
-                          )
-                         )
-                        )
-                        (f64x2.convert_low_i32x4_s
-                         (v128.load64_zero align=4
-                          (i32.add
-                           (local.get $2)
-                           (local.get $7)
-                          )
-                         )
-                        )
-                       )
-                       (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
-                      )
+                 )
+                 (v128.store64_lane align=4 0
+                  (i32.add
+                   (local.get $2)
+                   (local.get $12)
+                  )
+                  (if (result v128)
+                   (i64x2.all_true
+                    (f64x2.lt
+                     (f64x2.abs
+                      (local.get $17)
                      )
+                     (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
                     )
                    )
-                   (if (result v128)
-                    (i64x2.all_true
-                     (f64x2.lt
-                      (f64x2.abs
-                       (local.get $17)
-                      )
-                      (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
-                     )
-                    )
-                    (then
-                     (local.get $18)
-                    )
-                    (else
-                     (i32x4.replace_lane 1
-                      (i32x4.replace_lane 0
-                       (local.get $18)
-                       (call $toi32
-                        (f64x2.extract_lane 0
-                         (local.get $17)
-                        )
-                       )
-                      )
+                   (then
+                    (local.get $18)
+                   )
+                   (else
+                    (i32x4.replace_lane 1
+                     (i32x4.replace_lane 0
+                      (local.get $18)
                       (call $toi32
-                       (f64x2.extract_lane 1
+                       (f64x2.extract_lane 0
                         (local.get $17)
                        )
+                      )
+                     )
+                     (call $toi32
+                      (f64x2.extract_lane 1
+                       (local.get $17)
                       )
                      )
                     )
@@ -353,23 +350,15 @@
                  )
                  (v128.store align=8
                   (i32.add
+                   (local.get $3)
                    (local.get $14)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 3)
-                   )
                   )
                   (f64x2.mul
                    (f64x2.convert_low_i32x4_u
                     (v128.load64_zero align=4
                      (i32.add
+                      (local.get $2)
                       (local.get $5)
-                      (local.tee $2
-                       (i32.shl
-                        (local.get $0)
-                        (i32.const 2)
-                       )
-                      )
                      )
                     )
                    )
@@ -383,25 +372,30 @@
                    )
                   )
                  )
-                 (local.set $0
-                  (i32.add
-                   (local.get $0)
+                 (br_if $vl12
+                  (i32.ge_s
+                   (i32.sub
+                    (local.get $1)
+                    (local.tee $0
+                     (i32.add
+                      (local.get $0)
+                      (i32.const 2)
+                     )
+                    )
+                   )
                    (i32.const 2)
                   )
                  )
-                 (br $vl12)
                 )
                )
               )
-              (loop $l15
-               (if
-                (i32.eqz
-                 (i32.ge_s
-                  (local.get $0)
-                  (local.get $1)
-                 )
-                )
-                (then
+              (if
+               (i32.lt_s
+                (local.get $0)
+                (local.get $1)
+               )
+               (then
+                (loop $l15
                  (i32.store
                   (i32.add
                    (local.tee $2
@@ -501,28 +495,32 @@
                    )
                   )
                  )
-                 (local.set $0
-                  (i32.add
-                   (local.get $0)
-                   (i32.const 1)
+                 (br_if $l15
+                  (i32.lt_s
+                   (local.tee $0
+                    (i32.add
+                     (local.get $0)
+                     (i32.const 1)
+                    )
+                   )
+                   (local.get $1)
                   )
                  )
-                 (br $l15)
                 )
                )
               )
              )
              (else
-              (loop $vl4
-               (if
-                (i32.ge_s
-                 (i32.sub
-                  (local.get $1)
-                  (local.get $0)
-                 )
-                 (i32.const 2)
+              (if
+               (i32.ge_s
+                (i32.sub
+                 (local.get $1)
+                 (local.get $0)
                 )
-                (then
+                (i32.const 2)
+               )
+               (then
+                (loop $vl4
                  (if
                   (i32.and
                    (i32.and
@@ -588,6 +586,12 @@
                    )
                   )
                   (then
+                   (local.set $3
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 3)
+                    )
+                   )
                    (v128.store64_lane align=4 0
                     (i32.add
                      (local.get $10)
@@ -655,70 +659,63 @@
                      )
                     )
                    )
-                   (v128.store64_lane align=4 0
-                    (i32.add
-                     (local.get $12)
-                     (local.tee $2
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
+                   (local.set $18
+                    (i32x4.trunc_sat_f64x2_s_zero
+                     (local.tee $17
+                      (f64x2.mul
+                       (f64x2.mul
+                        (f64x2.convert_low_i32x4_u
+                         (v128.load64_zero align=4
+                          (i32.add
+                           (local.get $2)
+                           (local.get $5)
+                          )
+                         )
+                        )
+                        (f64x2.convert_low_i32x4_s
+                         (v128.load64_zero align=4
+                          (i32.add
+                           (local.get $2)
+                           (local.get $7)
+                          )
+                         )
+                        )
+                       )
+                       (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
                       )
                      )
                     )
-                    (block (result v128)
-                     (local.set $18
-                      (i32x4.trunc_sat_f64x2_s_zero
-                       (local.tee $17
-                        (f64x2.mul
-                         (f64x2.mul
-                          (f64x2.convert_low_i32x4_u
-                           (v128.load64_zero align=4
-                            (i32.add
-                             (local.get $2)
-                             (local.get $5)
-                            )
-                           )
-                          )
-                          (f64x2.convert_low_i32x4_s
-                           (v128.load64_zero align=4
-                            (i32.add
-                             (local.get $2)
-                             (local.get $7)
-                            )
-                           )
-                          )
-                         )
-                         (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
-                        )
+                   )
+                   (v128.store64_lane align=4 0
+                    (i32.add
+                     (local.get $2)
+                     (local.get $12)
+                    )
+                    (if (result v128)
+                     (i64x2.all_true
+                      (f64x2.lt
+                       (f64x2.abs
+                        (local.get $17)
                        )
+                       (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
                       )
                      )
-                     (if (result v128)
-                      (i64x2.all_true
-                       (f64x2.lt
-                        (f64x2.abs
-                         (local.get $17)
-                        )
-                        (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
-                       )
-                      )
-                      (then
-                       (local.get $18)
-                      )
-                      (else
-                       (i32x4.replace_lane 1
-                        (i32x4.replace_lane 0
-                         (local.get $18)
-                         (call $toi32
-                          (f64x2.extract_lane 0
-                           (local.get $17)
-                          )
-                         )
-                        )
+                     (then
+                      (local.get $18)
+                     )
+                     (else
+                      (i32x4.replace_lane 1
+                       (i32x4.replace_lane 0
+                        (local.get $18)
                         (call $toi32
-                         (f64x2.extract_lane 1
+                         (f64x2.extract_lane 0
                           (local.get $17)
                          )
+                        )
+                       )
+                       (call $toi32
+                        (f64x2.extract_lane 1
+                         (local.get $17)
                         )
                        )
                       )
@@ -727,23 +724,15 @@
                    )
                    (v128.store align=8
                     (i32.add
+                     (local.get $3)
                      (local.get $14)
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 3)
-                     )
                     )
                     (f64x2.mul
                      (f64x2.convert_low_i32x4_u
                       (v128.load64_zero align=4
                        (i32.add
+                        (local.get $2)
                         (local.get $5)
-                        (local.tee $2
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
-                        )
                        )
                       )
                      )
@@ -765,19 +754,18 @@
                    )
                   )
                   (else
-                   (local.set $3
-                    (i32.add
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
-                   (loop $l2
-                    (if
-                     (i32.lt_s
-                      (local.get $0)
-                      (local.get $3)
+                   (if
+                    (i32.gt_s
+                     (local.tee $3
+                      (i32.add
+                       (local.get $0)
+                       (i32.const 2)
+                      )
                      )
-                     (then
+                     (local.get $0)
+                    )
+                    (then
+                     (loop $l2
                       (if
                        (i32.ge_u
                         (local.get $0)
@@ -971,24 +959,26 @@
                        (then
                         (br $folding-inner8)
                        )
-                       (else
-                        (f64.store
-                         (i32.add
-                          (local.get $14)
-                          (i32.shl
-                           (local.get $0)
-                           (i32.const 3)
-                          )
-                         )
-                         (local.get $16)
+                      )
+                      (f64.store
+                       (i32.add
+                        (local.get $14)
+                        (i32.shl
+                         (local.get $0)
+                         (i32.const 3)
                         )
-                        (local.set $0
+                       )
+                       (local.get $16)
+                      )
+                      (br_if $l2
+                       (i32.gt_s
+                        (local.get $3)
+                        (local.tee $0
                          (i32.add
                           (local.get $2)
                           (i32.const 1)
                          )
                         )
-                        (br $l2)
                        )
                       )
                      )
@@ -996,17 +986,25 @@
                    )
                   )
                  )
-                 (br $vl4)
+                 (br_if $vl4
+                  (i32.ge_s
+                   (i32.sub
+                    (local.get $1)
+                    (local.get $0)
+                   )
+                   (i32.const 2)
+                  )
+                 )
                 )
                )
               )
-              (loop $l7
-               (if
-                (i32.lt_s
-                 (local.get $0)
-                 (local.get $1)
-                )
-                (then
+              (if
+               (i32.lt_s
+                (local.get $0)
+                (local.get $1)
+               )
+               (then
+                (loop $l7
                  (if
                   (i32.ge_u
                    (local.get $0)
@@ -1200,24 +1198,26 @@
                   (then
                    (br $folding-inner8)
                   )
-                  (else
-                   (f64.store
-                    (i32.add
-                     (local.get $14)
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 3)
-                     )
-                    )
-                    (local.get $16)
+                 )
+                 (f64.store
+                  (i32.add
+                   (local.get $14)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 3)
                    )
-                   (local.set $0
+                  )
+                  (local.get $16)
+                 )
+                 (br_if $l7
+                  (i32.lt_s
+                   (local.tee $0
                     (i32.add
                      (local.get $2)
                      (i32.const 1)
                     )
                    )
-                   (br $l7)
+                   (local.get $1)
                   )
                  )
                 )
@@ -1342,18 +1342,22 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 v128)
   (local $17 v128)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 2)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 2)
+   )
+   (then
+    (loop $vl4
+     (local.set $3
+      (i32.shl
+       (local.get $0)
+       (i32.const 3)
+      )
+     )
      (v128.store64_lane align=4 0
       (i32.add
        (local.get $10)
@@ -1421,70 +1425,63 @@
        )
       )
      )
-     (v128.store64_lane align=4 0
-      (i32.add
-       (local.get $12)
-       (local.tee $2
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
+     (local.set $17
+      (i32x4.trunc_sat_f64x2_s_zero
+       (local.tee $16
+        (f64x2.mul
+         (f64x2.mul
+          (f64x2.convert_low_i32x4_u
+           (v128.load64_zero align=4
+            (i32.add
+             (local.get $2)
+             (local.get $5)
+            )
+           )
+          )
+          (f64x2.convert_low_i32x4_s
+           (v128.load64_zero align=4
+            (i32.add
+             (local.get $2)
+             (local.get $7)
+            )
+           )
+          )
+         )
+         (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
         )
        )
       )
-      (block (result v128)
-       (local.set $17
-        (i32x4.trunc_sat_f64x2_s_zero
-         (local.tee $16
-          (f64x2.mul
-           (f64x2.mul
-            (f64x2.convert_low_i32x4_u
-             (v128.load64_zero align=4
-              (i32.add
-               (local.get $2)
-               (local.get $5)
-              )
-             )
-            )
-            (f64x2.convert_low_i32x4_s
-             (v128.load64_zero align=4
-              (i32.add
-               (local.get $2)
-               (local.get $7)
-              )
-             )
-            )
-           )
-           (v128.const i32x4 0x00000000 0x40080000 0x00000000 0x40080000)
-          )
+     )
+     (v128.store64_lane align=4 0
+      (i32.add
+       (local.get $2)
+       (local.get $12)
+      )
+      (if (result v128)
+       (i64x2.all_true
+        (f64x2.lt
+         (f64x2.abs
+          (local.get $16)
          )
+         (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
         )
        )
-       (if (result v128)
-        (i64x2.all_true
-         (f64x2.lt
-          (f64x2.abs
-           (local.get $16)
-          )
-          (v128.const i32x4 0x00000000 0x41e00000 0x00000000 0x41e00000)
-         )
-        )
-        (then
-         (local.get $17)
-        )
-        (else
-         (i32x4.replace_lane 1
-          (i32x4.replace_lane 0
-           (local.get $17)
-           (call $toi32
-            (f64x2.extract_lane 0
-             (local.get $16)
-            )
-           )
-          )
+       (then
+        (local.get $17)
+       )
+       (else
+        (i32x4.replace_lane 1
+         (i32x4.replace_lane 0
+          (local.get $17)
           (call $toi32
-           (f64x2.extract_lane 1
+           (f64x2.extract_lane 0
             (local.get $16)
            )
+          )
+         )
+         (call $toi32
+          (f64x2.extract_lane 1
+           (local.get $16)
           )
          )
         )
@@ -1493,23 +1490,15 @@
      )
      (v128.store align=8
       (i32.add
+       (local.get $3)
        (local.get $14)
-       (i32.shl
-        (local.get $0)
-        (i32.const 3)
-       )
       )
       (f64x2.mul
        (f64x2.convert_low_i32x4_u
         (v128.load64_zero align=4
          (i32.add
+          (local.get $2)
           (local.get $5)
-          (local.tee $2
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
          )
         )
        )
@@ -1523,25 +1512,30 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
        (i32.const 2)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (i32.store
       (i32.add
        (local.get $10)
@@ -1641,13 +1635,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

@@ -11,16 +11,16 @@
   (local $16 v128)
   (block $folding-inner1
    (block $folding-inner0
-    (loop $vl4
-     (if
-      (i32.ge_s
-       (i32.sub
-        (local.get $1)
-        (local.get $0)
-       )
-       (i32.const 4)
+    (if
+     (i32.ge_s
+      (i32.sub
+       (local.get $1)
+       (local.get $0)
       )
-      (then
+      (i32.const 4)
+     )
+     (then
+      (loop $vl4
        (if
         (i32.and
          (i32.and
@@ -113,19 +113,18 @@
          )
         )
         (else
-         (local.set $3
-          (i32.add
-           (local.get $0)
-           (i32.const 4)
-          )
-         )
-         (loop $l2
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $3)
+         (if
+          (i32.gt_s
+           (local.tee $3
+            (i32.add
+             (local.get $0)
+             (i32.const 4)
+            )
            )
-           (then
+           (local.get $0)
+          )
+          (then
+           (loop $l2
             (local.set $2
              (i32.xor
               (i32.shl
@@ -183,24 +182,26 @@
              (then
               (br $folding-inner1)
              )
-             (else
-              (i32.store
-               (i32.add
-                (local.get $10)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-               (local.get $2)
+            )
+            (i32.store
+             (i32.add
+              (local.get $10)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
               )
-              (local.set $0
+             )
+             (local.get $2)
+            )
+            (br_if $l2
+             (i32.gt_s
+              (local.get $3)
+              (local.tee $0
                (i32.add
                 (local.get $0)
                 (i32.const 1)
                )
               )
-              (br $l2)
              )
             )
            )
@@ -208,17 +209,25 @@
          )
         )
        )
-       (br $vl4)
+       (br_if $vl4
+        (i32.ge_s
+         (i32.sub
+          (local.get $1)
+          (local.get $0)
+         )
+         (i32.const 4)
+        )
+       )
       )
      )
     )
-    (loop $l7
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l7
        (local.set $2
         (i32.xor
          (i32.shl
@@ -276,24 +285,26 @@
         (then
          (br $folding-inner1)
         )
-        (else
-         (i32.store
-          (i32.add
-           (local.get $10)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-          (local.get $2)
+       )
+       (i32.store
+        (i32.add
+         (local.get $10)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
          )
-         (local.set $0
+        )
+        (local.get $2)
+       )
+       (br_if $l7
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
          )
-         (br $l7)
+         (local.get $1)
         )
        )
       )
@@ -334,18 +345,16 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 v128)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (v128.store align=4
       (i32.add
        (local.get $12)
@@ -401,25 +410,30 @@
       )
       (local.get $16)
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (i32.store
       (i32.add
        (local.get $12)
@@ -468,13 +482,17 @@
       )
       (local.get $2)
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

@@ -16,16 +16,16 @@
    (block $folding-inner2
     (block $folding-inner1
      (block $folding-inner0
-      (loop $vl9
-       (if
-        (i32.ge_s
-         (i32.sub
-          (local.get $1)
-          (local.get $0)
-         )
-         (i32.const 4)
+      (if
+       (i32.ge_s
+        (i32.sub
+         (local.get $1)
+         (local.get $0)
         )
-        (then
+        (i32.const 4)
+       )
+       (then
+        (loop $vl9
          (if
           (i32.and
            (i32.and
@@ -67,6 +67,12 @@
            )
           )
           (then
+           (local.set $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
            (local.set $16
             (v128.xor
              (i32x4.splat
@@ -88,125 +94,114 @@
            )
            (loop $utop1
             (if
-             (i32.eqz
-              (i32.ge_s
-               (local.get $4)
-               (i32.const 32)
-              )
-             )
-             (then
-              (if
-               (v128.any_true
-                (local.tee $19
-                 (f32x4.lt
-                  (f32x4.add
-                   (f32x4.mul
-                    (local.tee $19
-                     (f32x4.div
-                      (f32x4.convert_i32x4_u
+             (v128.any_true
+              (local.tee $19
+               (f32x4.lt
+                (f32x4.add
+                 (f32x4.mul
+                  (local.tee $19
+                   (f32x4.div
+                    (f32x4.convert_i32x4_u
+                     (local.tee $16
+                      (v128.xor
                        (local.tee $16
                         (v128.xor
                          (local.tee $16
                           (v128.xor
-                           (local.tee $16
-                            (v128.xor
-                             (local.get $16)
-                             (i32x4.shl
-                              (local.get $16)
-                              (i32.const 13)
-                             )
-                            )
-                           )
-                           (i32x4.shr_u
+                           (local.get $16)
+                           (i32x4.shl
                             (local.get $16)
-                            (i32.const 17)
+                            (i32.const 13)
                            )
                           )
                          )
-                         (i32x4.shl
+                         (i32x4.shr_u
                           (local.get $16)
-                          (i32.const 5)
+                          (i32.const 17)
                          )
                         )
                        )
-                      )
-                      (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
-                     )
-                    )
-                    (local.get $19)
-                   )
-                   (f32x4.mul
-                    (local.tee $19
-                     (f32x4.div
-                      (f32x4.convert_i32x4_u
-                       (local.tee $16
-                        (v128.xor
-                         (local.tee $16
-                          (v128.xor
-                           (local.tee $16
-                            (v128.xor
-                             (local.get $16)
-                             (i32x4.shl
-                              (local.get $16)
-                              (i32.const 13)
-                             )
-                            )
-                           )
-                           (i32x4.shr_u
-                            (local.get $16)
-                            (i32.const 17)
-                           )
-                          )
-                         )
-                         (i32x4.shl
-                          (local.get $16)
-                          (i32.const 5)
-                         )
-                        )
+                       (i32x4.shl
+                        (local.get $16)
+                        (i32.const 5)
                        )
                       )
-                      (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
                      )
                     )
-                    (local.get $19)
+                    (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
                    )
                   )
-                  (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
+                  (local.get $19)
                  )
-                )
-               )
-               (then
-                (local.set $18
-                 (v128.bitselect
-                  (i32x4.add
-                   (local.get $18)
-                   (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+                 (f32x4.mul
+                  (local.tee $19
+                   (f32x4.div
+                    (f32x4.convert_i32x4_u
+                     (local.tee $16
+                      (v128.xor
+                       (local.tee $16
+                        (v128.xor
+                         (local.tee $16
+                          (v128.xor
+                           (local.get $16)
+                           (i32x4.shl
+                            (local.get $16)
+                            (i32.const 13)
+                           )
+                          )
+                         )
+                         (i32x4.shr_u
+                          (local.get $16)
+                          (i32.const 17)
+                         )
+                        )
+                       )
+                       (i32x4.shl
+                        (local.get $16)
+                        (i32.const 5)
+                       )
+                      )
+                     )
+                    )
+                    (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+                   )
                   )
-                  (local.get $18)
                   (local.get $19)
                  )
                 )
+                (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
                )
               )
-              (local.set $4
+             )
+             (then
+              (local.set $18
+               (v128.bitselect
+                (i32x4.add
+                 (local.get $18)
+                 (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+                )
+                (local.get $18)
+                (local.get $19)
+               )
+              )
+             )
+            )
+            (br_if $utop1
+             (i32.lt_s
+              (local.tee $4
                (i32.add
                 (local.get $4)
                 (i32.const 1)
                )
               )
-              (br $utop1)
+              (i32.const 32)
              )
             )
            )
            (v128.store align=4
             (i32.add
+             (local.get $2)
              (local.get $10)
-             (local.tee $2
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
             )
             (local.get $18)
            )
@@ -237,19 +232,18 @@
            )
           )
           (else
-           (local.set $5
-            (i32.add
-             (local.get $0)
-             (i32.const 4)
-            )
-           )
-           (loop $l7
-            (if
-             (i32.lt_s
-              (local.get $0)
-              (local.get $5)
+           (if
+            (i32.gt_s
+             (local.tee $5
+              (i32.add
+               (local.get $0)
+               (i32.const 4)
+              )
              )
-             (then
+             (local.get $0)
+            )
+            (then
+             (loop $l7
               (local.set $2
                (i32.xor
                 (local.get $0)
@@ -263,105 +257,99 @@
                (i32.const 0)
               )
               (loop $top5
-               (if
-                (i32.eqz
-                 (i32.ge_s
-                  (local.get $4)
-                  (i32.const 32)
+               (local.set $3
+                (select
+                 (i32.add
+                  (local.get $3)
+                  (i32.const 1)
                  )
-                )
-                (then
-                 (local.set $3
-                  (select
-                   (i32.add
-                    (local.get $3)
-                    (i32.const 1)
-                   )
-                   (local.get $3)
-                   (f32.lt
-                    (f32.add
+                 (local.get $3)
+                 (f32.lt
+                  (f32.add
+                   (f32.mul
+                    (local.tee $17
                      (f32.mul
-                      (local.tee $17
-                       (f32.mul
-                        (f32.convert_i32_u
-                         (local.tee $2
-                          (i32.xor
-                           (i32.shl
-                            (local.tee $2
-                             (i32.xor
-                              (i32.shr_u
-                               (local.tee $2
-                                (i32.xor
-                                 (local.get $2)
-                                 (i32.shl
-                                  (local.get $2)
-                                  (i32.const 13)
-                                 )
-                                )
+                      (f32.convert_i32_u
+                       (local.tee $2
+                        (i32.xor
+                         (i32.shl
+                          (local.tee $2
+                           (i32.xor
+                            (i32.shr_u
+                             (local.tee $2
+                              (i32.xor
+                               (local.get $2)
+                               (i32.shl
+                                (local.get $2)
+                                (i32.const 13)
                                )
-                               (i32.const 17)
                               )
-                              (local.get $2)
                              )
+                             (i32.const 17)
                             )
-                            (i32.const 5)
+                            (local.get $2)
                            )
-                           (local.get $2)
                           )
+                          (i32.const 5)
                          )
+                         (local.get $2)
                         )
-                        (f32.const 2.3283064365386963e-10)
                        )
                       )
-                      (local.get $17)
-                     )
-                     (f32.mul
-                      (local.tee $17
-                       (f32.mul
-                        (f32.convert_i32_u
-                         (local.tee $2
-                          (i32.xor
-                           (i32.shl
-                            (local.tee $2
-                             (i32.xor
-                              (i32.shr_u
-                               (local.tee $2
-                                (i32.xor
-                                 (local.get $2)
-                                 (i32.shl
-                                  (local.get $2)
-                                  (i32.const 13)
-                                 )
-                                )
-                               )
-                               (i32.const 17)
-                              )
-                              (local.get $2)
-                             )
-                            )
-                            (i32.const 5)
-                           )
-                           (local.get $2)
-                          )
-                         )
-                        )
-                        (f32.const 2.3283064365386963e-10)
-                       )
-                      )
-                      (local.get $17)
+                      (f32.const 2.3283064365386963e-10)
                      )
                     )
-                    (f32.const 1)
+                    (local.get $17)
+                   )
+                   (f32.mul
+                    (local.tee $17
+                     (f32.mul
+                      (f32.convert_i32_u
+                       (local.tee $2
+                        (i32.xor
+                         (i32.shl
+                          (local.tee $2
+                           (i32.xor
+                            (i32.shr_u
+                             (local.tee $2
+                              (i32.xor
+                               (local.get $2)
+                               (i32.shl
+                                (local.get $2)
+                                (i32.const 13)
+                               )
+                              )
+                             )
+                             (i32.const 17)
+                            )
+                            (local.get $2)
+                           )
+                          )
+                          (i32.const 5)
+                         )
+                         (local.get $2)
+                        )
+                       )
+                      )
+                      (f32.const 2.3283064365386963e-10)
+                     )
+                    )
+                    (local.get $17)
                    )
                   )
+                  (f32.const 1)
                  )
-                 (local.set $4
+                )
+               )
+               (br_if $top5
+                (i32.lt_s
+                 (local.tee $4
                   (i32.add
                    (local.get $4)
                    (i32.const 1)
                   )
                  )
-                 (br $top5)
+                 (i32.const 32)
                 )
                )
               )
@@ -419,24 +407,26 @@
                (then
                 (br $folding-inner2)
                )
-               (else
-                (f32.store
-                 (i32.add
-                  (local.get $14)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                 (local.get $17)
+              )
+              (f32.store
+               (i32.add
+                (local.get $14)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
                 )
-                (local.set $0
+               )
+               (local.get $17)
+              )
+              (br_if $l7
+               (i32.gt_s
+                (local.get $5)
+                (local.tee $0
                  (i32.add
                   (local.get $0)
                   (i32.const 1)
                  )
                 )
-                (br $l7)
                )
               )
              )
@@ -444,17 +434,25 @@
            )
           )
          )
-         (br $vl9)
+         (br_if $vl9
+          (i32.ge_s
+           (i32.sub
+            (local.get $1)
+            (local.get $0)
+           )
+           (i32.const 4)
+          )
+         )
         )
        )
       )
-      (loop $l15
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l15
          (local.set $2
           (i32.xor
            (local.get $0)
@@ -468,105 +466,99 @@
           (i32.const 0)
          )
          (loop $top13
-          (if
-           (i32.eqz
-            (i32.ge_s
-             (local.get $4)
-             (i32.const 32)
+          (local.set $3
+           (select
+            (i32.add
+             (local.get $3)
+             (i32.const 1)
             )
-           )
-           (then
-            (local.set $3
-             (select
-              (i32.add
-               (local.get $3)
-               (i32.const 1)
-              )
-              (local.get $3)
-              (f32.lt
-               (f32.add
+            (local.get $3)
+            (f32.lt
+             (f32.add
+              (f32.mul
+               (local.tee $17
                 (f32.mul
-                 (local.tee $17
-                  (f32.mul
-                   (f32.convert_i32_u
-                    (local.tee $2
-                     (i32.xor
-                      (i32.shl
-                       (local.tee $2
-                        (i32.xor
-                         (i32.shr_u
-                          (local.tee $2
-                           (i32.xor
-                            (local.get $2)
-                            (i32.shl
-                             (local.get $2)
-                             (i32.const 13)
-                            )
-                           )
+                 (f32.convert_i32_u
+                  (local.tee $2
+                   (i32.xor
+                    (i32.shl
+                     (local.tee $2
+                      (i32.xor
+                       (i32.shr_u
+                        (local.tee $2
+                         (i32.xor
+                          (local.get $2)
+                          (i32.shl
+                           (local.get $2)
+                           (i32.const 13)
                           )
-                          (i32.const 17)
                          )
-                         (local.get $2)
                         )
+                        (i32.const 17)
                        )
-                       (i32.const 5)
+                       (local.get $2)
                       )
-                      (local.get $2)
                      )
+                     (i32.const 5)
                     )
+                    (local.get $2)
                    )
-                   (f32.const 2.3283064365386963e-10)
                   )
                  )
-                 (local.get $17)
-                )
-                (f32.mul
-                 (local.tee $17
-                  (f32.mul
-                   (f32.convert_i32_u
-                    (local.tee $2
-                     (i32.xor
-                      (i32.shl
-                       (local.tee $2
-                        (i32.xor
-                         (i32.shr_u
-                          (local.tee $2
-                           (i32.xor
-                            (local.get $2)
-                            (i32.shl
-                             (local.get $2)
-                             (i32.const 13)
-                            )
-                           )
-                          )
-                          (i32.const 17)
-                         )
-                         (local.get $2)
-                        )
-                       )
-                       (i32.const 5)
-                      )
-                      (local.get $2)
-                     )
-                    )
-                   )
-                   (f32.const 2.3283064365386963e-10)
-                  )
-                 )
-                 (local.get $17)
+                 (f32.const 2.3283064365386963e-10)
                 )
                )
-               (f32.const 1)
+               (local.get $17)
+              )
+              (f32.mul
+               (local.tee $17
+                (f32.mul
+                 (f32.convert_i32_u
+                  (local.tee $2
+                   (i32.xor
+                    (i32.shl
+                     (local.tee $2
+                      (i32.xor
+                       (i32.shr_u
+                        (local.tee $2
+                         (i32.xor
+                          (local.get $2)
+                          (i32.shl
+                           (local.get $2)
+                           (i32.const 13)
+                          )
+                         )
+                        )
+                        (i32.const 17)
+                       )
+                       (local.get $2)
+                      )
+                     )
+                     (i32.const 5)
+                    )
+                    (local.get $2)
+                   )
+                  )
+                 )
+                 (f32.const 2.3283064365386963e-10)
+                )
+               )
+               (local.get $17)
               )
              )
+             (f32.const 1)
             )
-            (local.set $4
+           )
+          )
+          (br_if $top13
+           (i32.lt_s
+            (local.tee $4
              (i32.add
               (local.get $4)
               (i32.const 1)
              )
             )
-            (br $top13)
+            (i32.const 32)
            )
           )
          )
@@ -624,24 +616,26 @@
           (then
            (br $folding-inner2)
           )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $14)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (local.get $17)
+         )
+         (f32.store
+          (i32.add
+           (local.get $14)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
-           (local.set $0
+          )
+          (local.get $17)
+         )
+         (br_if $l15
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $l15)
+           (local.get $1)
           )
          )
         )
@@ -686,18 +680,22 @@
   (local $17 v128)
   (local $18 v128)
   (local $19 f32)
-  (loop $vl9
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl9
+     (local.set $3
+      (i32.shl
+       (local.get $0)
+       (i32.const 2)
+      )
+     )
      (local.set $16
       (v128.xor
        (i32x4.splat
@@ -719,138 +717,127 @@
      )
      (loop $utop1
       (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $2)
-         (i32.const 32)
-        )
-       )
-       (then
-        (if
-         (v128.any_true
-          (local.tee $18
-           (f32x4.lt
-            (f32x4.add
-             (f32x4.mul
-              (local.tee $18
-               (f32x4.div
-                (f32x4.convert_i32x4_u
+       (v128.any_true
+        (local.tee $18
+         (f32x4.lt
+          (f32x4.add
+           (f32x4.mul
+            (local.tee $18
+             (f32x4.div
+              (f32x4.convert_i32x4_u
+               (local.tee $16
+                (v128.xor
                  (local.tee $16
                   (v128.xor
                    (local.tee $16
                     (v128.xor
-                     (local.tee $16
-                      (v128.xor
-                       (local.get $16)
-                       (i32x4.shl
-                        (local.get $16)
-                        (i32.const 13)
-                       )
-                      )
-                     )
-                     (i32x4.shr_u
+                     (local.get $16)
+                     (i32x4.shl
                       (local.get $16)
-                      (i32.const 17)
+                      (i32.const 13)
                      )
                     )
                    )
-                   (i32x4.shl
+                   (i32x4.shr_u
                     (local.get $16)
-                    (i32.const 5)
+                    (i32.const 17)
                    )
                   )
                  )
-                )
-                (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
-               )
-              )
-              (local.get $18)
-             )
-             (f32x4.mul
-              (local.tee $18
-               (f32x4.div
-                (f32x4.convert_i32x4_u
-                 (local.tee $16
-                  (v128.xor
-                   (local.tee $16
-                    (v128.xor
-                     (local.tee $16
-                      (v128.xor
-                       (local.get $16)
-                       (i32x4.shl
-                        (local.get $16)
-                        (i32.const 13)
-                       )
-                      )
-                     )
-                     (i32x4.shr_u
-                      (local.get $16)
-                      (i32.const 17)
-                     )
-                    )
-                   )
-                   (i32x4.shl
-                    (local.get $16)
-                    (i32.const 5)
-                   )
-                  )
+                 (i32x4.shl
+                  (local.get $16)
+                  (i32.const 5)
                  )
                 )
-                (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
                )
               )
-              (local.get $18)
+              (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
              )
             )
-            (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
+            (local.get $18)
            )
-          )
-         )
-         (then
-          (local.set $17
-           (v128.bitselect
-            (i32x4.add
-             (local.get $17)
-             (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+           (f32x4.mul
+            (local.tee $18
+             (f32x4.div
+              (f32x4.convert_i32x4_u
+               (local.tee $16
+                (v128.xor
+                 (local.tee $16
+                  (v128.xor
+                   (local.tee $16
+                    (v128.xor
+                     (local.get $16)
+                     (i32x4.shl
+                      (local.get $16)
+                      (i32.const 13)
+                     )
+                    )
+                   )
+                   (i32x4.shr_u
+                    (local.get $16)
+                    (i32.const 17)
+                   )
+                  )
+                 )
+                 (i32x4.shl
+                  (local.get $16)
+                  (i32.const 5)
+                 )
+                )
+               )
+              )
+              (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+             )
             )
-            (local.get $17)
             (local.get $18)
            )
           )
+          (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
          )
         )
-        (local.set $2
+       )
+       (then
+        (local.set $17
+         (v128.bitselect
+          (i32x4.add
+           (local.get $17)
+           (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+          )
+          (local.get $17)
+          (local.get $18)
+         )
+        )
+       )
+      )
+      (br_if $utop1
+       (i32.lt_s
+        (local.tee $2
          (i32.add
           (local.get $2)
           (i32.const 1)
          )
         )
-        (br $utop1)
+        (i32.const 32)
        )
       )
      )
      (v128.store align=4
       (i32.add
+       (local.get $3)
        (local.get $10)
-       (local.tee $2
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
       )
       (local.get $17)
      )
      (v128.store align=4
       (i32.add
-       (local.get $2)
+       (local.get $3)
        (local.get $12)
       )
       (local.get $16)
      )
      (v128.store align=4
       (i32.add
-       (local.get $2)
+       (local.get $3)
        (local.get $14)
       )
       (f32x4.div
@@ -860,25 +847,30 @@
        (v128.const i32x4 0x42000000 0x42000000 0x42000000 0x42000000)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl9
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl9)
     )
    )
   )
-  (loop $l15
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l15
      (local.set $3
       (i32.xor
        (local.get $0)
@@ -892,105 +884,99 @@
       (i32.const 0)
      )
      (loop $top13
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $2)
-         (i32.const 32)
+      (local.set $4
+       (select
+        (i32.add
+         (local.get $4)
+         (i32.const 1)
         )
-       )
-       (then
-        (local.set $4
-         (select
-          (i32.add
-           (local.get $4)
-           (i32.const 1)
-          )
-          (local.get $4)
-          (f32.lt
-           (f32.add
+        (local.get $4)
+        (f32.lt
+         (f32.add
+          (f32.mul
+           (local.tee $19
             (f32.mul
-             (local.tee $19
-              (f32.mul
-               (f32.convert_i32_u
-                (local.tee $3
-                 (i32.xor
-                  (i32.shl
-                   (local.tee $3
-                    (i32.xor
-                     (i32.shr_u
-                      (local.tee $3
-                       (i32.xor
-                        (local.get $3)
-                        (i32.shl
-                         (local.get $3)
-                         (i32.const 13)
-                        )
-                       )
+             (f32.convert_i32_u
+              (local.tee $3
+               (i32.xor
+                (i32.shl
+                 (local.tee $3
+                  (i32.xor
+                   (i32.shr_u
+                    (local.tee $3
+                     (i32.xor
+                      (local.get $3)
+                      (i32.shl
+                       (local.get $3)
+                       (i32.const 13)
                       )
-                      (i32.const 17)
                      )
-                     (local.get $3)
                     )
+                    (i32.const 17)
                    )
-                   (i32.const 5)
+                   (local.get $3)
                   )
-                  (local.get $3)
                  )
+                 (i32.const 5)
                 )
+                (local.get $3)
                )
-               (f32.const 2.3283064365386963e-10)
               )
              )
-             (local.get $19)
-            )
-            (f32.mul
-             (local.tee $19
-              (f32.mul
-               (f32.convert_i32_u
-                (local.tee $3
-                 (i32.xor
-                  (i32.shl
-                   (local.tee $3
-                    (i32.xor
-                     (i32.shr_u
-                      (local.tee $3
-                       (i32.xor
-                        (local.get $3)
-                        (i32.shl
-                         (local.get $3)
-                         (i32.const 13)
-                        )
-                       )
-                      )
-                      (i32.const 17)
-                     )
-                     (local.get $3)
-                    )
-                   )
-                   (i32.const 5)
-                  )
-                  (local.get $3)
-                 )
-                )
-               )
-               (f32.const 2.3283064365386963e-10)
-              )
-             )
-             (local.get $19)
+             (f32.const 2.3283064365386963e-10)
             )
            )
-           (f32.const 1)
+           (local.get $19)
+          )
+          (f32.mul
+           (local.tee $19
+            (f32.mul
+             (f32.convert_i32_u
+              (local.tee $3
+               (i32.xor
+                (i32.shl
+                 (local.tee $3
+                  (i32.xor
+                   (i32.shr_u
+                    (local.tee $3
+                     (i32.xor
+                      (local.get $3)
+                      (i32.shl
+                       (local.get $3)
+                       (i32.const 13)
+                      )
+                     )
+                    )
+                    (i32.const 17)
+                   )
+                   (local.get $3)
+                  )
+                 )
+                 (i32.const 5)
+                )
+                (local.get $3)
+               )
+              )
+             )
+             (f32.const 2.3283064365386963e-10)
+            )
+           )
+           (local.get $19)
           )
          )
+         (f32.const 1)
         )
-        (local.set $2
+       )
+      )
+      (br_if $top13
+       (i32.lt_s
+        (local.tee $2
          (i32.add
           (local.get $2)
           (i32.const 1)
          )
         )
-        (br $top13)
+        (i32.const 32)
        )
       )
      )
@@ -1025,13 +1011,17 @@
        (f32.const 0.03125)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l15
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l15)
     )
    )
   )

@@ -233,15 +233,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (f32.store
          (i32.add
           (local.tee $2
@@ -331,25 +329,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.get $0)
@@ -528,24 +530,26 @@
            (i32.const 1)
           )
          )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $2)
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $2)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -718,15 +722,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (f32.store
          (i32.add
           (local.tee $2
@@ -816,25 +818,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (local.set $14
          (f32.div
           (local.tee $11
@@ -933,67 +939,69 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (f32.const nan:0x400000)
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
           )
-          (i32.store
+         )
+         (f32.const nan:0x400000)
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (i32.add
+          (i32.add
            (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (i32.add
-            (i32.add
-             (i32.add
-              (f32.lt
-               (local.get $11)
-               (f32.const 1)
-              )
-              (select
-               (i32.const 2)
-               (i32.const 0)
-               (f32.ge
-                (local.get $11)
-                (f32.const 1)
-               )
-              )
-             )
-             (select
-              (i32.const 4)
-              (i32.const 0)
-              (f32.eq
-               (local.get $11)
-               (local.get $11)
-              )
-             )
+            (f32.lt
+             (local.get $11)
+             (f32.const 1)
             )
             (select
-             (i32.const 8)
+             (i32.const 2)
              (i32.const 0)
-             (f32.ne
+             (f32.ge
               (local.get $11)
-              (f32.const 0)
+              (f32.const 1)
              )
             )
            )
+           (select
+            (i32.const 4)
+            (i32.const 0)
+            (f32.eq
+             (local.get $11)
+             (local.get $11)
+            )
+           )
           )
-          (local.set $0
+          (select
+           (i32.const 8)
+           (i32.const 0)
+           (f32.ne
+            (local.get $11)
+            (f32.const 0)
+           )
+          )
+         )
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )

@@ -122,13 +122,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (local.set $2
          (if (result i32)
           (if (result i32)
@@ -260,24 +260,26 @@
            (i32.const 1)
           )
          )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $3)
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $3)
+        )
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l5)
+          (local.get $1)
          )
         )
        )
@@ -285,13 +287,13 @@
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.tee $2
@@ -442,24 +444,26 @@
            (i32.const 1)
           )
          )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $3)
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $3)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $2)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -542,13 +546,13 @@
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 f32)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l2
      (local.set $2
       (if (result i32)
        (if (result i32)
@@ -688,24 +692,26 @@
         (i32.const 1)
        )
       )
-      (else
-       (i32.store
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $3)
+     )
+     (i32.store
+      (i32.add
+       (local.get $7)
+       (i32.shl
+        (local.get $2)
+        (i32.const 2)
        )
-       (local.set $0
+      )
+      (local.get $3)
+     )
+     (br_if $l2
+      (i32.lt_s
+       (local.tee $0
         (i32.add
          (local.get $0)
          (i32.const 1)
         )
        )
-       (br $l2)
+       (local.get $1)
       )
      )
     )

@@ -2135,13 +2135,13 @@
             )
            )
            (then
-            (loop $l5
-             (if
-              (i32.lt_s
-               (local.get $0)
-               (local.get $1)
-              )
-              (then
+            (if
+             (i32.lt_s
+              (local.get $0)
+              (local.get $1)
+             )
+             (then
+              (loop $l5
                (if
                 (i32.lt_s
                  (local.get $0)
@@ -2365,25 +2365,29 @@
                  )
                 )
                )
-               (local.set $0
-                (i32.add
-                 (local.get $0)
-                 (i32.const 1)
+               (br_if $l5
+                (i32.lt_s
+                 (local.tee $0
+                  (i32.add
+                   (local.get $0)
+                   (i32.const 1)
+                  )
+                 )
+                 (local.get $1)
                 )
                )
-               (br $l5)
               )
              )
             )
            )
            (else
-            (loop $l2
-             (if
-              (i32.lt_s
-               (local.get $0)
-               (local.get $1)
-              )
-              (then
+            (if
+             (i32.lt_s
+              (local.get $0)
+              (local.get $1)
+             )
+             (then
+              (loop $l2
                (if
                 (i32.lt_s
                  (local.get $0)
@@ -2660,24 +2664,26 @@
                  )
                  (br $folding-inner6)
                 )
-                (else
-                 (f32.store
-                  (i32.add
-                   (local.get $14)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                  (local.get $17)
+               )
+               (f32.store
+                (i32.add
+                 (local.get $14)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
                  )
-                 (local.set $0
+                )
+                (local.get $17)
+               )
+               (br_if $l2
+                (i32.lt_s
+                 (local.tee $0
                   (i32.add
                    (local.get $0)
                    (i32.const 1)
                   )
                  )
-                 (br $l2)
+                 (local.get $1)
                 )
                )
               )
@@ -2760,13 +2766,13 @@
   (local $20 f32)
   (local $21 f32)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (loop $l2
       (if
        (i32.lt_s
         (local.get $0)
@@ -4983,13 +4989,17 @@
         )
        )
       )
-      (local.set $0
-       (i32.add
-        (local.get $0)
-        (i32.const 1)
+      (br_if $l2
+       (i32.lt_s
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (local.get $1)
        )
       )
-      (br $l2)
      )
     )
    )

@@ -13,16 +13,16 @@
    (block $folding-inner2
     (block $folding-inner1
      (block $folding-inner0
-      (loop $vl4
-       (if
-        (i32.ge_s
-         (i32.sub
-          (local.get $1)
-          (local.get $0)
-         )
-         (i32.const 4)
+      (if
+       (i32.ge_s
+        (i32.sub
+         (local.get $1)
+         (local.get $0)
         )
-        (then
+        (i32.const 4)
+       )
+       (then
+        (loop $vl4
          (if
           (i32.and
            (i32.and
@@ -53,14 +53,12 @@
           )
           (then
            (v128.store align=4
-            (local.tee $3
-             (i32.add
-              (local.get $8)
-              (local.tee $2
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
+            (i32.add
+             (local.get $8)
+             (local.tee $2
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
               )
              )
             )
@@ -77,7 +75,10 @@
               )
              )
              (v128.load align=4
-              (local.get $3)
+              (i32.add
+               (local.get $2)
+               (local.get $8)
+              )
              )
             )
            )
@@ -89,19 +90,18 @@
            )
           )
           (else
-           (local.set $3
-            (i32.add
-             (local.get $0)
-             (i32.const 4)
-            )
-           )
-           (loop $l2
-            (if
-             (i32.lt_s
-              (local.get $0)
-              (local.get $3)
+           (if
+            (i32.gt_s
+             (local.tee $3
+              (i32.add
+               (local.get $0)
+               (i32.const 4)
+              )
              )
-             (then
+             (local.get $0)
+            )
+            (then
+             (loop $l2
               (if
                (i32.ge_u
                 (local.get $0)
@@ -157,24 +157,26 @@
                (then
                 (br $folding-inner2)
                )
-               (else
-                (f32.store
-                 (i32.add
-                  (local.get $8)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                 (local.get $10)
+              )
+              (f32.store
+               (i32.add
+                (local.get $8)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
                 )
-                (local.set $0
+               )
+               (local.get $10)
+              )
+              (br_if $l2
+               (i32.gt_s
+                (local.get $3)
+                (local.tee $0
                  (i32.add
                   (local.get $2)
                   (i32.const 1)
                  )
                 )
-                (br $l2)
                )
               )
              )
@@ -182,17 +184,25 @@
            )
           )
          )
-         (br $vl4)
+         (br_if $vl4
+          (i32.ge_s
+           (i32.sub
+            (local.get $1)
+            (local.get $0)
+           )
+           (i32.const 4)
+          )
+         )
         )
        )
       )
-      (loop $l7
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (loop $l7
          (if
           (i32.ge_u
            (local.get $0)
@@ -248,24 +258,26 @@
           (then
            (br $folding-inner2)
           )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $8)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (local.get $10)
+         )
+         (f32.store
+          (i32.add
+           (local.get $8)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
-           (local.set $0
+          )
+          (local.get $10)
+         )
+         (br_if $l7
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $2)
              (i32.const 1)
             )
            )
-           (br $l7)
+           (local.get $1)
           )
          )
         )
@@ -306,27 +318,23 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 f32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (v128.store align=4
-      (local.tee $3
-       (i32.add
-        (local.get $8)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
+      (i32.add
+       (local.get $8)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
         )
        )
       )
@@ -343,29 +351,37 @@
         )
        )
        (v128.load align=4
-        (local.get $3)
+        (i32.add
+         (local.get $2)
+         (local.get $8)
+        )
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (f32.store
       (local.tee $3
        (i32.add
@@ -393,13 +409,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

@@ -12,535 +12,352 @@
   (local $10 v128)
   (local $11 v128)
   (local $12 v128)
-  (local.set $3
-   (i32.eqz
-    (i32.or
-     (i32.lt_u
-      (i32.sub
-       (local.get $5)
-       (local.get $7)
-      )
-      (i32.shl
-       (local.get $8)
-       (i32.const 2)
-      )
-     )
-     (i32.lt_u
-      (i32.sub
-       (local.get $7)
-       (local.get $5)
-      )
-      (i32.shl
-       (local.get $6)
-       (i32.const 2)
-      )
-     )
-    )
-   )
-  )
-  (block $folding-inner5
-   (block $folding-inner4
-    (block $folding-inner3
-     (block $folding-inner2
-      (block $folding-inner1
-       (block $folding-inner0
-        (loop $vl4
-         (block $vd3
-          (br_if $vd3
-           (i32.lt_s
-            (i32.sub
-             (local.get $1)
-             (local.get $0)
-            )
-            (i32.const 4)
+  (block $folding-inner2
+   (block $folding-inner1
+    (block $folding-inner0
+     (if
+      (i32.eqz
+       (if (result i32)
+        (i32.ge_s
+         (i32.sub
+          (local.get $1)
+          (local.get $0)
+         )
+         (i32.const 4)
+        )
+        (then
+         (i32.or
+          (i32.lt_u
+           (i32.sub
+            (local.get $5)
+            (local.get $7)
+           )
+           (i32.shl
+            (local.get $8)
+            (i32.const 2)
            )
           )
-          (if
-           (i32.and
-            (local.get $3)
-            (i32.and
-             (i32.and
-              (i32.lt_u
-               (local.tee $4
-                (i32.sub
-                 (local.get $0)
-                 (i32.const 1)
-                )
-               )
-               (local.get $6)
-              )
-              (i32.lt_u
-               (local.tee $2
-                (i32.add
-                 (local.get $0)
-                 (i32.const 4)
-                )
-               )
-               (local.get $6)
-              )
-             )
-             (i32.and
-              (i32.lt_u
-               (local.get $0)
-               (local.get $8)
-              )
-              (i32.lt_u
-               (i32.add
-                (local.get $0)
-                (i32.const 3)
-               )
-               (local.get $8)
-              )
-             )
-            )
+          (i32.lt_u
+           (i32.sub
+            (local.get $7)
+            (local.get $5)
            )
-           (then
-            (v128.store align=4
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-             (f32x4.add
-              (f32x4.add
-               (v128.bitselect
-                (local.tee $11
-                 (v128.load align=4
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (local.get $4)
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                )
-                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                (i32x4.gt_s
-                 (local.tee $10
-                  (i32x4.add
-                   (i32x4.splat
-                    (local.get $0)
-                   )
-                   (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
-                  )
-                 )
-                 (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                )
-               )
-               (v128.bitselect
-                (local.tee $12
-                 (v128.load align=4
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (i32.add
-                     (local.get $0)
-                     (i32.const 1)
-                    )
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                )
-                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                (v128.and
-                 (i32x4.lt_s
-                  (i32x4.add
-                   (local.get $10)
-                   (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
-                  )
-                  (i32x4.splat
-                   (local.get $6)
-                  )
-                 )
-                 (f32x4.gt
-                  (local.get $12)
-                  (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                 )
-                )
-               )
-              )
-              (f32x4.convert_i32x4_s
-               (v128.bitselect
-                (v128.const i32x4 0x000003e8 0x000003e8 0x000003e8 0x000003e8)
-                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                (v128.or
-                 (i32x4.eq
-                  (local.get $10)
-                  (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                 )
-                 (f32x4.lt
-                  (local.get $11)
-                  (v128.const i32x4 0xc2c80000 0xc2c80000 0xc2c80000 0xc2c80000)
-                 )
-                )
-               )
-              )
-             )
-            )
-            (local.set $0
-             (local.get $2)
-            )
+           (i32.shl
+            (local.get $6)
+            (i32.const 2)
            )
-           (else
-            (local.set $4
+          )
+         )
+        )
+        (else
+         (i32.const 1)
+        )
+       )
+      )
+      (then
+       (local.set $2
+        (i32.sub
+         (local.get $5)
+         (i32.const 4)
+        )
+       )
+       (loop $vl4
+        (if
+         (i32.and
+          (i32.and
+           (i32.lt_u
+            (i32.sub
+             (local.get $0)
+             (i32.const 1)
+            )
+            (local.get $6)
+           )
+           (i32.lt_u
+            (local.tee $4
              (i32.add
               (local.get $0)
               (i32.const 4)
              )
             )
-            (loop $l2
-             (if
-              (i32.lt_s
-               (local.get $0)
-               (local.get $4)
-              )
-              (then
-               (local.set $9
-                (f32.add
-                 (f32.add
-                  (if (result f32)
-                   (i32.gt_s
-                    (local.get $0)
-                    (i32.const 0)
-                   )
-                   (then
-                    (if
-                     (i32.ge_u
-                      (local.tee $2
-                       (i32.sub
-                        (local.get $0)
-                        (i32.const 1)
-                       )
-                      )
-                      (local.get $6)
-                     )
-                     (then
-                      (br $folding-inner0)
-                     )
-                    )
-                    (f32.load
-                     (i32.add
-                      (local.get $5)
-                      (i32.shl
-                       (local.get $2)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                   (else
-                    (f32.const 0)
-                   )
-                  )
-                  (if (result f32)
-                   (if (result i32)
-                    (i32.lt_s
-                     (local.tee $2
-                      (i32.add
-                       (local.get $0)
-                       (i32.const 1)
-                      )
-                     )
-                     (local.get $6)
-                    )
-                    (then
-                     (if
-                      (i32.ge_u
-                       (local.get $2)
-                       (local.get $6)
-                      )
-                      (then
-                       (br $folding-inner1)
-                      )
-                     )
-                     (f32.gt
-                      (f32.load
-                       (i32.add
-                        (local.get $5)
-                        (i32.shl
-                         (local.get $2)
-                         (i32.const 2)
-                        )
-                       )
-                      )
-                      (f32.const 0)
-                     )
-                    )
-                    (else
-                     (i32.const 0)
-                    )
-                   )
-                   (then
-                    (if
-                     (i32.ge_u
-                      (local.tee $2
-                       (i32.add
-                        (local.get $0)
-                        (i32.const 1)
-                       )
-                      )
-                      (local.get $6)
-                     )
-                     (then
-                      (br $folding-inner2)
-                     )
-                    )
-                    (f32.load
-                     (i32.add
-                      (local.get $5)
-                      (i32.shl
-                       (local.get $2)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                   (else
-                    (f32.const 0)
-                   )
-                  )
-                 )
-                 (select
-                  (f32.const 1e3)
-                  (f32.const 0)
-                  (if (result i32)
-                   (local.get $0)
-                   (then
-                    (if
-                     (i32.ge_u
-                      (local.tee $2
-                       (i32.sub
-                        (local.get $0)
-                        (i32.const 1)
-                       )
-                      )
-                      (local.get $6)
-                     )
-                     (then
-                      (br $folding-inner3)
-                     )
-                    )
-                    (f32.lt
-                     (f32.load
-                      (i32.add
-                       (local.get $5)
-                       (i32.shl
-                        (local.get $2)
-                        (i32.const 2)
-                       )
-                      )
-                     )
-                     (f32.const -100)
-                    )
-                   )
-                   (else
-                    (i32.const 1)
-                   )
-                  )
+            (local.get $6)
+           )
+          )
+          (i32.and
+           (i32.lt_u
+            (local.get $0)
+            (local.get $8)
+           )
+           (i32.lt_u
+            (i32.add
+             (local.get $0)
+             (i32.const 3)
+            )
+            (local.get $8)
+           )
+          )
+         )
+         (then
+          (v128.store align=4
+           (i32.add
+            (local.get $7)
+            (local.tee $3
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (f32x4.add
+            (f32x4.add
+             (v128.bitselect
+              (local.tee $11
+               (v128.load align=4
+                (local.tee $3
+                 (i32.add
+                  (local.get $2)
+                  (local.get $3)
                  )
                 )
                )
-               (if
-                (i32.ge_u
-                 (local.get $0)
-                 (local.get $8)
-                )
-                (then
-                 (br $folding-inner4)
-                )
-                (else
-                 (f32.store
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                  (local.get $9)
+              )
+              (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+              (i32x4.gt_s
+               (local.tee $10
+                (i32x4.add
+                 (i32x4.splat
+                  (local.get $0)
                  )
-                 (local.set $0
-                  (i32.add
-                   (local.get $0)
-                   (i32.const 1)
-                  )
-                 )
-                 (br $l2)
+                 (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
                 )
+               )
+               (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+              )
+             )
+             (v128.bitselect
+              (local.tee $12
+               (v128.load offset=8 align=4
+                (local.get $3)
+               )
+              )
+              (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+              (v128.and
+               (i32x4.lt_s
+                (i32x4.add
+                 (local.get $10)
+                 (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+                )
+                (i32x4.splat
+                 (local.get $6)
+                )
+               )
+               (f32x4.gt
+                (local.get $12)
+                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+               )
+              )
+             )
+            )
+            (f32x4.convert_i32x4_s
+             (v128.bitselect
+              (v128.const i32x4 0x000003e8 0x000003e8 0x000003e8 0x000003e8)
+              (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+              (v128.or
+               (i32x4.eq
+                (local.get $10)
+                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+               )
+               (f32x4.lt
+                (local.get $11)
+                (v128.const i32x4 0xc2c80000 0xc2c80000 0xc2c80000 0xc2c80000)
                )
               )
              )
             )
            )
           )
-          (br $vl4)
-         )
-        )
-        (loop $l7
-         (if
-          (i32.lt_s
-           (local.get $0)
-           (local.get $1)
+          (local.set $0
+           (local.get $4)
           )
-          (then
-           (local.set $9
-            (f32.add
-             (f32.add
-              (if (result f32)
-               (i32.gt_s
-                (local.get $0)
-                (i32.const 0)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $2
-                   (i32.sub
-                    (local.get $0)
-                    (i32.const 1)
-                   )
-                  )
-                  (local.get $6)
+         )
+         (else
+          (if
+           (i32.gt_s
+            (local.tee $4
+             (i32.add
+              (local.get $0)
+              (i32.const 4)
+             )
+            )
+            (local.get $0)
+           )
+           (then
+            (loop $l2
+             (local.set $9
+              (f32.add
+               (f32.add
+                (if (result f32)
+                 (i32.gt_s
+                  (local.get $0)
+                  (i32.const 0)
                  )
                  (then
-                  (br $folding-inner0)
-                 )
-                )
-                (f32.load
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (local.get $2)
-                   (i32.const 2)
+                  (if
+                   (i32.ge_u
+                    (local.tee $3
+                     (i32.sub
+                      (local.get $0)
+                      (i32.const 1)
+                     )
+                    )
+                    (local.get $6)
+                   )
+                   (then
+                    (global.set $oob_site
+                     (i32.const 0)
+                    )
+                    (br $folding-inner0)
+                   )
                   )
-                 )
-                )
-               )
-               (else
-                (f32.const 0)
-               )
-              )
-              (if (result f32)
-               (if (result i32)
-                (i32.lt_s
-                 (local.tee $2
-                  (i32.add
-                   (local.get $0)
-                   (i32.const 1)
-                  )
-                 )
-                 (local.get $6)
-                )
-                (then
-                 (if
-                  (i32.ge_u
-                   (local.get $2)
-                   (local.get $6)
-                  )
-                  (then
-                   (br $folding-inner1)
-                  )
-                 )
-                 (f32.gt
                   (f32.load
                    (i32.add
                     (local.get $5)
                     (i32.shl
-                     (local.get $2)
+                     (local.get $3)
                      (i32.const 2)
                     )
                    )
                   )
+                 )
+                 (else
                   (f32.const 0)
                  )
                 )
-                (else
-                 (i32.const 0)
-                )
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $2
+                (if (result f32)
+                 (if (result i32)
+                  (i32.lt_s
+                   (local.tee $3
+                    (i32.add
+                     (local.get $0)
+                     (i32.const 1)
+                    )
+                   )
+                   (local.get $6)
+                  )
+                  (then
+                   (if
+                    (i32.ge_u
+                     (local.get $3)
+                     (local.get $6)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 1)
+                     )
+                     (br $folding-inner0)
+                    )
+                   )
+                   (f32.gt
+                    (f32.load
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (local.get $3)
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                    (f32.const 0)
+                   )
+                  )
+                  (else
+                   (i32.const 0)
+                  )
+                 )
+                 (then
+                  (if
+                   (i32.ge_u
+                    (local.tee $3
+                     (i32.add
+                      (local.get $0)
+                      (i32.const 1)
+                     )
+                    )
+                    (local.get $6)
+                   )
+                   (then
+                    (global.set $oob_site
+                     (i32.const 2)
+                    )
+                    (br $folding-inner0)
+                   )
+                  )
+                  (f32.load
                    (i32.add
-                    (local.get $0)
-                    (i32.const 1)
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $3)
+                     (i32.const 2)
+                    )
                    )
                   )
-                  (local.get $6)
                  )
-                 (then
-                  (br $folding-inner2)
-                 )
-                )
-                (f32.load
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (local.get $2)
-                   (i32.const 2)
-                  )
+                 (else
+                  (f32.const 0)
                  )
                 )
                )
-               (else
+               (select
+                (f32.const 1e3)
                 (f32.const 0)
-               )
-              )
-             )
-             (select
-              (f32.const 1e3)
-              (f32.const 0)
-              (if (result i32)
-               (local.get $0)
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $2
-                   (i32.sub
-                    (local.get $0)
-                    (i32.const 1)
-                   )
-                  )
-                  (local.get $6)
-                 )
+                (if (result i32)
+                 (local.get $0)
                  (then
-                  (br $folding-inner3)
-                 )
-                )
-                (f32.lt
-                 (f32.load
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 2)
+                  (if
+                   (i32.ge_u
+                    (local.tee $3
+                     (i32.sub
+                      (local.get $0)
+                      (i32.const 1)
+                     )
+                    )
+                    (local.get $6)
+                   )
+                   (then
+                    (global.set $oob_site
+                     (i32.const 3)
+                    )
+                    (br $folding-inner0)
                    )
                   )
+                  (f32.lt
+                   (f32.load
+                    (i32.add
+                     (local.get $5)
+                     (i32.shl
+                      (local.get $3)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                   (f32.const -100)
+                  )
                  )
-                 (f32.const -100)
+                 (else
+                  (i32.const 1)
+                 )
                 )
-               )
-               (else
-                (i32.const 1)
                )
               )
              )
-            )
-           )
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $8)
-            )
-            (then
-             (br $folding-inner4)
-            )
-            (else
+             (if
+              (i32.ge_u
+               (local.get $0)
+               (local.get $8)
+              )
+              (then
+               (br $folding-inner1)
+              )
+             )
              (f32.store
               (i32.add
                (local.get $7)
@@ -551,41 +368,241 @@
               )
               (local.get $9)
              )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
+             (br_if $l2
+              (i32.gt_s
+               (local.get $4)
+               (local.tee $0
+                (i32.add
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
               )
              )
-             (br $l7)
             )
            )
           )
          )
         )
-        (return
-         (i32.const 0)
+        (br_if $vl4
+         (i32.ge_s
+          (i32.sub
+           (local.get $1)
+           (local.get $0)
+          )
+          (i32.const 4)
+         )
         )
        )
-       (global.set $oob_site
-        (i32.const 0)
+      )
+     )
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l7
+        (local.set $9
+         (f32.add
+          (f32.add
+           (if (result f32)
+            (i32.gt_s
+             (local.get $0)
+             (i32.const 0)
+            )
+            (then
+             (if
+              (i32.ge_u
+               (local.tee $2
+                (i32.sub
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 0)
+               )
+               (br $folding-inner2)
+              )
+             )
+             (f32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (else
+             (f32.const 0)
+            )
+           )
+           (if (result f32)
+            (if (result i32)
+             (i32.lt_s
+              (local.tee $2
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (local.get $6)
+             )
+             (then
+              (if
+               (i32.ge_u
+                (local.get $2)
+                (local.get $6)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 1)
+                )
+                (br $folding-inner2)
+               )
+              )
+              (f32.gt
+               (f32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+               )
+               (f32.const 0)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (then
+             (if
+              (i32.ge_u
+               (local.tee $2
+                (i32.add
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 2)
+               )
+               (br $folding-inner2)
+              )
+             )
+             (f32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (else
+             (f32.const 0)
+            )
+           )
+          )
+          (select
+           (f32.const 1e3)
+           (f32.const 0)
+           (if (result i32)
+            (local.get $0)
+            (then
+             (if
+              (i32.ge_u
+               (local.tee $2
+                (i32.sub
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 3)
+               )
+               (br $folding-inner2)
+              )
+             )
+             (f32.lt
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+              (f32.const -100)
+             )
+            )
+            (else
+             (i32.const 1)
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (br $folding-inner1)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $9)
+        )
+        (br_if $l7
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
+         )
+        )
        )
-       (br $folding-inner5)
       )
-      (global.set $oob_site
-       (i32.const 1)
-      )
-      (br $folding-inner5)
      )
-     (global.set $oob_site
-      (i32.const 2)
+     (return
+      (i32.const 0)
      )
-     (br $folding-inner5)
     )
-    (global.set $oob_site
-     (i32.const 3)
+    (global.set $oob_index
+     (local.get $3)
     )
-    (br $folding-inner5)
+    (return
+     (i32.const 1)
+    )
    )
    (global.set $oob_site
     (i32.const 4)
@@ -617,534 +634,556 @@
   (local $9 v128)
   (local $10 v128)
   (local $11 v128)
-  (local.set $3
-   (i32.eqz
-    (i32.or
-     (i32.lt_u
-      (i32.sub
-       (local.get $5)
-       (local.get $7)
-      )
-      (i32.shl
-       (local.get $8)
-       (i32.const 2)
-      )
-     )
-     (i32.lt_u
-      (i32.sub
-       (local.get $7)
-       (local.get $5)
-      )
-      (i32.shl
-       (local.get $6)
-       (i32.const 2)
-      )
-     )
-    )
-   )
-  )
-  (block $folding-inner4
-   (block $folding-inner3
-    (block $folding-inner2
-     (block $folding-inner1
-      (block $folding-inner0
-       (loop $vl4
-        (block $vd3
-         (br_if $vd3
-          (i32.lt_s
-           (i32.sub
-            (local.get $1)
-            (local.get $0)
-           )
-           (i32.const 4)
+  (block $folding-inner1
+   (block $folding-inner0
+    (if
+     (i32.eqz
+      (if (result i32)
+       (i32.ge_s
+        (i32.sub
+         (local.get $1)
+         (local.get $0)
+        )
+        (i32.const 4)
+       )
+       (then
+        (i32.or
+         (i32.lt_u
+          (i32.sub
+           (local.get $5)
+           (local.get $7)
+          )
+          (i32.shl
+           (local.get $8)
+           (i32.const 2)
           )
          )
-         (if
-          (i32.and
-           (local.get $3)
-           (i32.and
-            (i32.lt_u
-             (local.tee $4
-              (i32.sub
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (local.get $6)
-            )
-            (i32.lt_u
-             (local.tee $2
-              (i32.add
-               (local.get $0)
-               (i32.const 4)
-              )
-             )
-             (local.get $6)
-            )
-           )
+         (i32.lt_u
+          (i32.sub
+           (local.get $7)
+           (local.get $5)
           )
-          (then
-           (v128.store align=4
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (f32x4.add
-             (f32x4.add
-              (v128.bitselect
-               (local.tee $10
-                (v128.load align=4
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (local.get $4)
-                   (i32.const 2)
-                  )
-                 )
-                )
-               )
-               (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-               (i32x4.gt_s
-                (local.tee $9
-                 (i32x4.add
-                  (i32x4.splat
-                   (local.get $0)
-                  )
-                  (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
-                 )
-                )
-                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-               )
-              )
-              (v128.bitselect
-               (local.tee $11
-                (v128.load align=4
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (i32.add
-                    (local.get $0)
-                    (i32.const 1)
-                   )
-                   (i32.const 2)
-                  )
-                 )
-                )
-               )
-               (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-               (v128.and
-                (i32x4.lt_s
-                 (i32x4.add
-                  (local.get $9)
-                  (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
-                 )
-                 (i32x4.splat
-                  (local.get $6)
-                 )
-                )
-                (f32x4.gt
-                 (local.get $11)
-                 (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                )
-               )
-              )
-             )
-             (f32x4.convert_i32x4_s
-              (v128.bitselect
-               (v128.const i32x4 0x000003e8 0x000003e8 0x000003e8 0x000003e8)
-               (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-               (v128.or
-                (i32x4.eq
-                 (local.get $9)
-                 (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                )
-                (f32x4.lt
-                 (local.get $10)
-                 (v128.const i32x4 0xc2c80000 0xc2c80000 0xc2c80000 0xc2c80000)
-                )
-               )
-              )
-             )
-            )
-           )
-           (local.set $0
-            (local.get $2)
-           )
-          )
-          (else
-           (local.set $4
-            (i32.add
-             (local.get $0)
-             (i32.const 4)
-            )
-           )
-           (loop $l2
-            (if
-             (i32.lt_s
-              (local.get $0)
-              (local.get $4)
-             )
-             (then
-              (f32.store
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-               (f32.add
-                (f32.add
-                 (if (result f32)
-                  (i32.gt_s
-                   (local.get $0)
-                   (i32.const 0)
-                  )
-                  (then
-                   (if
-                    (i32.ge_u
-                     (local.tee $2
-                      (i32.sub
-                       (local.get $0)
-                       (i32.const 1)
-                      )
-                     )
-                     (local.get $6)
-                    )
-                    (then
-                     (br $folding-inner0)
-                    )
-                   )
-                   (f32.load
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
-                     )
-                    )
-                   )
-                  )
-                  (else
-                   (f32.const 0)
-                  )
-                 )
-                 (if (result f32)
-                  (if (result i32)
-                   (i32.lt_s
-                    (local.tee $2
-                     (i32.add
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (local.get $6)
-                   )
-                   (then
-                    (if
-                     (i32.ge_u
-                      (local.get $2)
-                      (local.get $6)
-                     )
-                     (then
-                      (br $folding-inner1)
-                     )
-                    )
-                    (f32.gt
-                     (f32.load
-                      (i32.add
-                       (local.get $5)
-                       (i32.shl
-                        (local.get $2)
-                        (i32.const 2)
-                       )
-                      )
-                     )
-                     (f32.const 0)
-                    )
-                   )
-                   (else
-                    (i32.const 0)
-                   )
-                  )
-                  (then
-                   (if
-                    (i32.ge_u
-                     (local.tee $2
-                      (i32.add
-                       (local.get $0)
-                       (i32.const 1)
-                      )
-                     )
-                     (local.get $6)
-                    )
-                    (then
-                     (br $folding-inner2)
-                    )
-                   )
-                   (f32.load
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
-                     )
-                    )
-                   )
-                  )
-                  (else
-                   (f32.const 0)
-                  )
-                 )
-                )
-                (select
-                 (f32.const 1e3)
-                 (f32.const 0)
-                 (if (result i32)
-                  (local.get $0)
-                  (then
-                   (if
-                    (i32.ge_u
-                     (local.tee $2
-                      (i32.sub
-                       (local.get $0)
-                       (i32.const 1)
-                      )
-                     )
-                     (local.get $6)
-                    )
-                    (then
-                     (br $folding-inner3)
-                    )
-                   )
-                   (f32.lt
-                    (f32.load
-                     (i32.add
-                      (local.get $5)
-                      (i32.shl
-                       (local.get $2)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                    (f32.const -100)
-                   )
-                  )
-                  (else
-                   (i32.const 1)
-                  )
-                 )
-                )
-               )
-              )
-              (local.set $0
-               (i32.add
-                (local.get $0)
-                (i32.const 1)
-               )
-              )
-              (br $l2)
-             )
-            )
-           )
+          (i32.shl
+           (local.get $6)
+           (i32.const 2)
           )
          )
-         (br $vl4)
         )
        )
-       (loop $l7
-        (if
-         (i32.lt_s
-          (local.get $0)
-          (local.get $1)
+       (else
+        (i32.const 1)
+       )
+      )
+     )
+     (then
+      (local.set $2
+       (i32.sub
+        (local.get $5)
+        (i32.const 4)
+       )
+      )
+      (loop $vl4
+       (if
+        (i32.and
+         (i32.lt_u
+          (i32.sub
+           (local.get $0)
+           (i32.const 1)
+          )
+          (local.get $6)
          )
-         (then
-          (f32.store
+         (i32.lt_u
+          (local.tee $4
            (i32.add
-            (local.get $7)
+            (local.get $0)
+            (i32.const 4)
+           )
+          )
+          (local.get $6)
+         )
+        )
+        (then
+         (v128.store align=4
+          (i32.add
+           (local.get $7)
+           (local.tee $3
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
-           (f32.add
-            (f32.add
-             (if (result f32)
-              (i32.gt_s
-               (local.get $0)
-               (i32.const 0)
-              )
-              (then
-               (if
-                (i32.ge_u
-                 (local.tee $2
-                  (i32.sub
-                   (local.get $0)
-                   (i32.const 1)
-                  )
-                 )
-                 (local.get $6)
-                )
-                (then
-                 (br $folding-inner0)
-                )
-               )
-               (f32.load
+          )
+          (f32x4.add
+           (f32x4.add
+            (v128.bitselect
+             (local.tee $10
+              (v128.load align=4
+               (local.tee $3
                 (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
+                 (local.get $2)
+                 (local.get $3)
                 )
                )
-              )
-              (else
-               (f32.const 0)
               )
              )
-             (if (result f32)
-              (if (result i32)
-               (i32.lt_s
-                (local.tee $2
-                 (i32.add
-                  (local.get $0)
-                  (i32.const 1)
-                 )
+             (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+             (i32x4.gt_s
+              (local.tee $9
+               (i32x4.add
+                (i32x4.splat
+                 (local.get $0)
                 )
+                (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
+               )
+              )
+              (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+             )
+            )
+            (v128.bitselect
+             (local.tee $11
+              (v128.load offset=8 align=4
+               (local.get $3)
+              )
+             )
+             (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+             (v128.and
+              (i32x4.lt_s
+               (i32x4.add
+                (local.get $9)
+                (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+               )
+               (i32x4.splat
                 (local.get $6)
                )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.get $2)
-                  (local.get $6)
-                 )
-                 (then
-                  (br $folding-inner1)
-                 )
+              )
+              (f32x4.gt
+               (local.get $11)
+               (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+              )
+             )
+            )
+           )
+           (f32x4.convert_i32x4_s
+            (v128.bitselect
+             (v128.const i32x4 0x000003e8 0x000003e8 0x000003e8 0x000003e8)
+             (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+             (v128.or
+              (i32x4.eq
+               (local.get $9)
+               (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+              )
+              (f32x4.lt
+               (local.get $10)
+               (v128.const i32x4 0xc2c80000 0xc2c80000 0xc2c80000 0xc2c80000)
+              )
+             )
+            )
+           )
+          )
+         )
+         (local.set $0
+          (local.get $4)
+         )
+        )
+        (else
+         (if
+          (i32.gt_s
+           (local.tee $4
+            (i32.add
+             (local.get $0)
+             (i32.const 4)
+            )
+           )
+           (local.get $0)
+          )
+          (then
+           (loop $l2
+            (f32.store
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+             (f32.add
+              (f32.add
+               (if (result f32)
+                (i32.gt_s
+                 (local.get $0)
+                 (i32.const 0)
                 )
-                (f32.gt
+                (then
+                 (if
+                  (i32.ge_u
+                   (local.tee $3
+                    (i32.sub
+                     (local.get $0)
+                     (i32.const 1)
+                    )
+                   )
+                   (local.get $6)
+                  )
+                  (then
+                   (global.set $oob_site
+                    (i32.const 0)
+                   )
+                   (br $folding-inner0)
+                  )
+                 )
                  (f32.load
                   (i32.add
                    (local.get $5)
                    (i32.shl
-                    (local.get $2)
+                    (local.get $3)
                     (i32.const 2)
                    )
                   )
                  )
+                )
+                (else
                  (f32.const 0)
                 )
                )
-               (else
-                (i32.const 0)
-               )
-              )
-              (then
-               (if
-                (i32.ge_u
-                 (local.tee $2
+               (if (result f32)
+                (if (result i32)
+                 (i32.lt_s
+                  (local.tee $3
+                   (i32.add
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (local.get $6)
+                 )
+                 (then
+                  (if
+                   (i32.ge_u
+                    (local.get $3)
+                    (local.get $6)
+                   )
+                   (then
+                    (global.set $oob_site
+                     (i32.const 1)
+                    )
+                    (br $folding-inner0)
+                   )
+                  )
+                  (f32.gt
+                   (f32.load
+                    (i32.add
+                     (local.get $5)
+                     (i32.shl
+                      (local.get $3)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                   (f32.const 0)
+                  )
+                 )
+                 (else
+                  (i32.const 0)
+                 )
+                )
+                (then
+                 (if
+                  (i32.ge_u
+                   (local.tee $3
+                    (i32.add
+                     (local.get $0)
+                     (i32.const 1)
+                    )
+                   )
+                   (local.get $6)
+                  )
+                  (then
+                   (global.set $oob_site
+                    (i32.const 2)
+                   )
+                   (br $folding-inner0)
+                  )
+                 )
+                 (f32.load
                   (i32.add
-                   (local.get $0)
-                   (i32.const 1)
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $3)
+                    (i32.const 2)
+                   )
                   )
                  )
-                 (local.get $6)
                 )
-                (then
-                 (br $folding-inner2)
-                )
-               )
-               (f32.load
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
+                (else
+                 (f32.const 0)
                 )
                )
               )
-              (else
+              (select
+               (f32.const 1e3)
                (f32.const 0)
-              )
-             )
-            )
-            (select
-             (f32.const 1e3)
-             (f32.const 0)
-             (if (result i32)
-              (local.get $0)
-              (then
-               (if
-                (i32.ge_u
-                 (local.tee $2
-                  (i32.sub
-                   (local.get $0)
-                   (i32.const 1)
-                  )
-                 )
-                 (local.get $6)
-                )
+               (if (result i32)
+                (local.get $0)
                 (then
-                 (br $folding-inner3)
-                )
-               )
-               (f32.lt
-                (f32.load
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (local.get $2)
-                   (i32.const 2)
+                 (if
+                  (i32.ge_u
+                   (local.tee $3
+                    (i32.sub
+                     (local.get $0)
+                     (i32.const 1)
+                    )
+                   )
+                   (local.get $6)
+                  )
+                  (then
+                   (global.set $oob_site
+                    (i32.const 3)
+                   )
+                   (br $folding-inner0)
                   )
                  )
+                 (f32.lt
+                  (f32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $3)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (f32.const -100)
+                 )
                 )
-                (f32.const -100)
+                (else
+                 (i32.const 1)
+                )
                )
               )
-              (else
-               (i32.const 1)
+             )
+            )
+            (br_if $l2
+             (i32.gt_s
+              (local.get $4)
+              (local.tee $0
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
               )
              )
             )
            )
           )
-          (local.set $0
-           (i32.add
-            (local.get $0)
-            (i32.const 1)
-           )
-          )
-          (br $l7)
          )
         )
        )
-       (return
-        (i32.const 0)
+       (br_if $vl4
+        (i32.ge_s
+         (i32.sub
+          (local.get $1)
+          (local.get $0)
+         )
+         (i32.const 4)
+        )
        )
       )
-      (global.set $oob_site
-       (i32.const 0)
+     )
+    )
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l7
+       (f32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (f32.add
+         (f32.add
+          (if (result f32)
+           (i32.gt_s
+            (local.get $0)
+            (i32.const 0)
+           )
+           (then
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (i32.sub
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 0)
+              )
+              (br $folding-inner1)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (else
+            (f32.const 0)
+           )
+          )
+          (if (result f32)
+           (if (result i32)
+            (i32.lt_s
+             (local.tee $2
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
+             )
+             (local.get $6)
+            )
+            (then
+             (if
+              (i32.ge_u
+               (local.get $2)
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 1)
+               )
+               (br $folding-inner1)
+              )
+             )
+             (f32.gt
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+              (f32.const 0)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+           (then
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 2)
+              )
+              (br $folding-inner1)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (else
+            (f32.const 0)
+           )
+          )
+         )
+         (select
+          (f32.const 1e3)
+          (f32.const 0)
+          (if (result i32)
+           (local.get $0)
+           (then
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (i32.sub
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 3)
+              )
+              (br $folding-inner1)
+             )
+            )
+            (f32.lt
+             (f32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+             (f32.const -100)
+            )
+           )
+           (else
+            (i32.const 1)
+           )
+          )
+         )
+        )
+       )
+       (br_if $l7
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
+        )
+       )
       )
-      (br $folding-inner4)
      )
-     (global.set $oob_site
-      (i32.const 1)
-     )
-     (br $folding-inner4)
     )
-    (global.set $oob_site
-     (i32.const 2)
+    (return
+     (i32.const 0)
     )
-    (br $folding-inner4)
    )
-   (global.set $oob_site
-    (i32.const 3)
+   (global.set $oob_index
+    (local.get $3)
+   )
+   (return
+    (i32.const 1)
    )
   )
   (global.set $oob_index

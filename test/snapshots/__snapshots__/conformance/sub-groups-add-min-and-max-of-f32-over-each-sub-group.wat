@@ -8,8 +8,8 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (result i32)
-  (local $14 f32)
-  (local $15 i32)
+  (local $14 i32)
+  (local $15 f32)
   (local $16 i32)
   (local $17 i32)
   (local $18 f32)
@@ -22,7 +22,7 @@
     (i32.const 256)
    )
   )
-  (local.set $16
+  (local.set $4
    (i32.add
     (local.get $13)
     (i32.const 272)
@@ -52,48 +52,41 @@
     (i32.const 816)
    )
   )
-  (local.set $2
-   (local.get $0)
-  )
   (block $folding-inner2
    (block $folding-inner1
     (block $folding-inner0
-     (loop $l35
-      (if
-       (i32.gt_s
-        (local.get $1)
-        (local.get $2)
+     (if
+      (i32.lt_s
+       (local.tee $2
+        (local.get $0)
        )
-       (then
+       (local.get $1)
+      )
+      (then
+       (loop $l35
         (local.set $0
          (i32.const 0)
         )
         (loop $top3
-         (if
-          (i32.eqz
-           (i32.ge_s
+         (f32.store
+          (i32.add
+           (local.get $3)
+           (i32.shl
             (local.get $0)
-            (i32.const 64)
+            (i32.const 2)
            )
           )
-          (then
-           (f32.store
-            (i32.add
-             (local.get $3)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (f32.const 0)
-           )
-           (local.set $0
+          (f32.const 0)
+         )
+         (br_if $top3
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top3)
+           (i32.const 64)
           )
          )
         )
@@ -102,82 +95,76 @@
         )
         (loop $top6
          (if
-          (i32.lt_s
+          (i32.ge_u
+           (local.tee $14
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 6)
+             )
+             (local.get $0)
+            )
+           )
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 0)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $15
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $14)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
            (local.get $0)
            (i32.const 64)
           )
           (then
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 6)
-               )
-               (local.get $0)
-              )
-             )
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 0)
-             )
-             (br $folding-inner0)
-            )
+           (global.set $oob_site
+            (i32.const 1)
            )
-           (local.set $14
-            (f32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $4)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (if
-            (i32.ge_u
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $13)
+           (local.tee $14
+            (i32.shl
              (local.get $0)
-             (i32.const 64)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 1)
-             )
-             (br $folding-inner1)
-            )
-            (else
-             (f32.store
-              (i32.add
-               (local.get $13)
-               (local.tee $4
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-              )
-              (local.get $14)
-             )
-             (f32.store
-              (i32.add
-               (local.get $3)
-               (local.get $4)
-              )
-              (local.get $14)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top6)
+             (i32.const 2)
             )
            )
+          )
+          (local.get $15)
+         )
+         (f32.store
+          (i32.add
+           (local.get $3)
+           (local.get $14)
+          )
+          (local.get $15)
+         )
+         (br_if $top6
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.const 64)
           )
          )
         )
@@ -188,130 +175,120 @@
          (if
           (i32.lt_s
            (local.get $0)
-           (i32.const 64)
+           (i32.const 2)
           )
           (then
            (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 2)
+            (i32.ge_u
+             (local.tee $14
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 64)
             )
             (then
-             (if
-              (i32.ge_u
-               (local.tee $4
+             (global.set $oob_site
+              (i32.const 3)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (local.set $15
+            (f32.load
+             (i32.add
+              (local.get $13)
+              (i32.shl
+               (local.get $14)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (local.set $14
+            (i32.const 1)
+           )
+           (loop $top12
+            (if
+             (i32.ge_u
+              (local.tee $16
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $14)
                )
-               (i32.const 64)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 3)
-               )
-               (br $folding-inner0)
-              )
+              (i32.const 64)
              )
-             (local.set $14
+             (then
+              (global.set $oob_site
+               (i32.const 2)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (local.set $15
+             (f32.add
+              (local.get $15)
               (f32.load
                (i32.add
                 (local.get $13)
                 (i32.shl
-                 (local.get $4)
+                 (local.get $16)
                  (i32.const 2)
                 )
                )
               )
              )
-             (local.set $4
-              (i32.const 1)
-             )
-             (loop $top12
-              (if
-               (i32.lt_s
-                (local.get $4)
-                (i32.const 32)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $15
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $4)
-                   )
-                  )
-                  (i32.const 64)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 2)
-                  )
-                  (br $folding-inner2)
-                 )
-                 (else
-                  (local.set $14
-                   (f32.add
-                    (local.get $14)
-                    (f32.load
-                     (i32.add
-                      (local.get $13)
-                      (i32.shl
-                       (local.get $15)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                  )
-                  (local.set $4
-                   (i32.add
-                    (local.get $4)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top12)
-                 )
-                )
+            )
+            (br_if $top12
+             (i32.lt_s
+              (local.tee $14
+               (i32.add
+                (local.get $14)
+                (i32.const 1)
                )
               )
-             )
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (i32.const 2)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 4)
-               )
-               (br $folding-inner1)
-              )
-             )
-             (f32.store
-              (i32.add
-               (local.get $19)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
+              (i32.const 32)
              )
             )
            )
-           (local.set $0
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (i32.const 2)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 4)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (f32.store
+            (i32.add
+             (local.get $19)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $15)
+           )
+          )
+         )
+         (br_if $top9
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top9)
+           (i32.const 64)
           )
          )
         )
@@ -319,112 +296,106 @@
          (i32.const 0)
         )
         (loop $top15
+         (local.set $15
+          (f32.load
+           (i32.add
+            (local.get $3)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
          (if
-          (i32.lt_s
+          (i32.ge_u
+           (local.tee $14
+            (i32.shr_s
+             (local.get $0)
+             (i32.const 5)
+            )
+           )
+           (i32.const 2)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 5)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $18
+          (f32.load
+           (i32.add
+            (local.get $19)
+            (i32.shl
+             (local.get $14)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $14
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 6)
+             )
+             (local.get $0)
+            )
+           )
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 6)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $14)
+            (i32.const 2)
+           )
+          )
+          (local.get $18)
+         )
+         (if
+          (i32.ge_u
            (local.get $0)
            (i32.const 64)
           )
           (then
-           (local.set $14
-            (f32.load
-             (i32.add
-              (local.get $3)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
+           (global.set $oob_site
+            (i32.const 7)
            )
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.shr_s
-               (local.get $0)
-               (i32.const 5)
-              )
-             )
-             (i32.const 2)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 5)
-             )
-             (br $folding-inner0)
-            )
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $4)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
-           (local.set $18
-            (f32.load
-             (i32.add
-              (local.get $19)
-              (i32.shl
-               (local.get $4)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 6)
-               )
-               (local.get $0)
-              )
-             )
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 6)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (f32.store
+          )
+          (local.get $15)
+         )
+         (br_if $top15
+          (i32.lt_s
+           (local.tee $0
             (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $4)
-              (i32.const 2)
-             )
-            )
-            (local.get $18)
-           )
-           (if
-            (i32.ge_u
              (local.get $0)
-             (i32.const 64)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 7)
-             )
-             (br $folding-inner1)
-            )
-            (else
-             (f32.store
-              (i32.add
-               (local.get $16)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top15)
+             (i32.const 1)
             )
            )
+           (i32.const 64)
           )
          )
         )
@@ -435,130 +406,120 @@
          (if
           (i32.lt_s
            (local.get $0)
-           (i32.const 64)
+           (i32.const 2)
           )
           (then
            (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 2)
+            (i32.ge_u
+             (local.tee $14
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 64)
             )
             (then
-             (if
-              (i32.ge_u
-               (local.tee $4
+             (global.set $oob_site
+              (i32.const 9)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (local.set $15
+            (f32.load
+             (i32.add
+              (local.get $4)
+              (i32.shl
+               (local.get $14)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (local.set $14
+            (i32.const 1)
+           )
+           (loop $top21
+            (if
+             (i32.ge_u
+              (local.tee $16
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $14)
                )
-               (i32.const 64)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 9)
-               )
-               (br $folding-inner0)
-              )
+              (i32.const 64)
              )
-             (local.set $14
+             (then
+              (global.set $oob_site
+               (i32.const 8)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (local.set $15
+             (f32.min
+              (local.get $15)
               (f32.load
                (i32.add
-                (local.get $16)
+                (local.get $4)
                 (i32.shl
-                 (local.get $4)
+                 (local.get $16)
                  (i32.const 2)
                 )
                )
               )
              )
-             (local.set $4
-              (i32.const 1)
-             )
-             (loop $top21
-              (if
-               (i32.lt_s
-                (local.get $4)
-                (i32.const 32)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $15
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $4)
-                   )
-                  )
-                  (i32.const 64)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 8)
-                  )
-                  (br $folding-inner2)
-                 )
-                 (else
-                  (local.set $14
-                   (f32.min
-                    (local.get $14)
-                    (f32.load
-                     (i32.add
-                      (local.get $16)
-                      (i32.shl
-                       (local.get $15)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                  )
-                  (local.set $4
-                   (i32.add
-                    (local.get $4)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top21)
-                 )
-                )
+            )
+            (br_if $top21
+             (i32.lt_s
+              (local.tee $14
+               (i32.add
+                (local.get $14)
+                (i32.const 1)
                )
               )
-             )
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (i32.const 2)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 10)
-               )
-               (br $folding-inner1)
-              )
-             )
-             (f32.store
-              (i32.add
-               (local.get $20)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
+              (i32.const 32)
              )
             )
            )
-           (local.set $0
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (i32.const 2)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 10)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (f32.store
+            (i32.add
+             (local.get $20)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $15)
+           )
+          )
+         )
+         (br_if $top18
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top18)
+           (i32.const 64)
           )
          )
         )
@@ -566,118 +527,112 @@
          (i32.const 0)
         )
         (loop $top24
+         (local.set $15
+          (f32.load
+           (i32.add
+            (local.get $3)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
          (if
-          (i32.lt_s
+          (i32.ge_u
+           (local.tee $14
+            (i32.shr_s
+             (local.get $0)
+             (i32.const 5)
+            )
+           )
+           (i32.const 2)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 11)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $18
+          (f32.load
+           (i32.add
+            (local.get $20)
+            (i32.shl
+             (local.get $14)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $14
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 6)
+             )
+             (local.get $0)
+            )
+           )
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 12)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $14)
+            (i32.const 2)
+           )
+          )
+          (local.get $18)
+         )
+         (local.set $15
+          (f32.add
+           (local.get $15)
+           (local.get $15)
+          )
+         )
+         (if
+          (i32.ge_u
            (local.get $0)
            (i32.const 64)
           )
           (then
-           (local.set $14
-            (f32.load
-             (i32.add
-              (local.get $3)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
+           (global.set $oob_site
+            (i32.const 13)
            )
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.shr_s
-               (local.get $0)
-               (i32.const 5)
-              )
-             )
-             (i32.const 2)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 11)
-             )
-             (br $folding-inner0)
-            )
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $17)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
-           (local.set $18
-            (f32.load
-             (i32.add
-              (local.get $20)
-              (i32.shl
-               (local.get $4)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 6)
-               )
-               (local.get $0)
-              )
-             )
-             (local.get $10)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 12)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (f32.store
+          )
+          (local.get $15)
+         )
+         (br_if $top24
+          (i32.lt_s
+           (local.tee $0
             (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $4)
-              (i32.const 2)
-             )
-            )
-            (local.get $18)
-           )
-           (local.set $14
-            (f32.add
-             (local.get $14)
-             (local.get $14)
-            )
-           )
-           (if
-            (i32.ge_u
              (local.get $0)
-             (i32.const 64)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 13)
-             )
-             (br $folding-inner1)
-            )
-            (else
-             (f32.store
-              (i32.add
-               (local.get $17)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top24)
+             (i32.const 1)
             )
            )
+           (i32.const 64)
           )
          )
         )
@@ -688,130 +643,120 @@
          (if
           (i32.lt_s
            (local.get $0)
-           (i32.const 64)
+           (i32.const 2)
           )
           (then
            (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 2)
+            (i32.ge_u
+             (local.tee $14
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 64)
             )
             (then
-             (if
-              (i32.ge_u
-               (local.tee $4
+             (global.set $oob_site
+              (i32.const 15)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (local.set $15
+            (f32.load
+             (i32.add
+              (local.get $17)
+              (i32.shl
+               (local.get $14)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (local.set $14
+            (i32.const 1)
+           )
+           (loop $top30
+            (if
+             (i32.ge_u
+              (local.tee $16
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $14)
                )
-               (i32.const 64)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 15)
-               )
-               (br $folding-inner0)
-              )
+              (i32.const 64)
              )
-             (local.set $14
+             (then
+              (global.set $oob_site
+               (i32.const 14)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (local.set $15
+             (f32.max
+              (local.get $15)
               (f32.load
                (i32.add
                 (local.get $17)
                 (i32.shl
-                 (local.get $4)
+                 (local.get $16)
                  (i32.const 2)
                 )
                )
               )
              )
-             (local.set $4
-              (i32.const 1)
-             )
-             (loop $top30
-              (if
-               (i32.lt_s
-                (local.get $4)
-                (i32.const 32)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $15
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $4)
-                   )
-                  )
-                  (i32.const 64)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 14)
-                  )
-                  (br $folding-inner2)
-                 )
-                 (else
-                  (local.set $14
-                   (f32.max
-                    (local.get $14)
-                    (f32.load
-                     (i32.add
-                      (local.get $17)
-                      (i32.shl
-                       (local.get $15)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                  )
-                  (local.set $4
-                   (i32.add
-                    (local.get $4)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top30)
-                 )
-                )
+            )
+            (br_if $top30
+             (i32.lt_s
+              (local.tee $14
+               (i32.add
+                (local.get $14)
+                (i32.const 1)
                )
               )
-             )
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (i32.const 2)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 16)
-               )
-               (br $folding-inner1)
-              )
-             )
-             (f32.store
-              (i32.add
-               (local.get $21)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
+              (i32.const 32)
              )
             )
            )
-           (local.set $0
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (i32.const 2)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 16)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (f32.store
+            (i32.add
+             (local.get $21)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $15)
+           )
+          )
+         )
+         (br_if $top27
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top27)
+           (i32.const 64)
           )
          )
         )
@@ -820,88 +765,86 @@
         )
         (loop $top33
          (if
-          (i32.lt_s
-           (local.get $0)
-           (i32.const 64)
+          (i32.ge_u
+           (local.tee $14
+            (i32.shr_s
+             (local.get $0)
+             (i32.const 5)
+            )
+           )
+           (i32.const 2)
           )
           (then
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.shr_s
-               (local.get $0)
-               (i32.const 5)
-              )
-             )
+           (global.set $oob_site
+            (i32.const 17)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $15
+          (f32.load
+           (i32.add
+            (local.get $21)
+            (i32.shl
+             (local.get $14)
              (i32.const 2)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 17)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (local.set $14
-            (f32.load
-             (i32.add
-              (local.get $21)
-              (i32.shl
-               (local.get $4)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 6)
-               )
-               (local.get $0)
-              )
-             )
-             (local.get $12)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 18)
-             )
-             (br $folding-inner0)
-            )
-            (else
-             (f32.store
-              (i32.add
-               (local.get $11)
-               (i32.shl
-                (local.get $4)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top33)
             )
            )
           )
          )
-        )
-        (local.set $2
-         (i32.add
-          (local.get $2)
-          (i32.const 1)
+         (if
+          (i32.ge_u
+           (local.tee $14
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 6)
+             )
+             (local.get $0)
+            )
+           )
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 18)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $14)
+            (i32.const 2)
+           )
+          )
+          (local.get $15)
+         )
+         (br_if $top33
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.const 64)
+          )
          )
         )
-        (br $l35)
+        (br_if $l35
+         (i32.lt_s
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
+         )
+        )
        )
       )
      )
@@ -910,7 +853,7 @@
      )
     )
     (global.set $oob_index
-     (local.get $4)
+     (local.get $14)
     )
     (return
      (i32.const 1)
@@ -924,7 +867,7 @@
    )
   )
   (global.set $oob_index
-   (local.get $15)
+   (local.get $16)
   )
   (i32.const 1)
  )
@@ -949,7 +892,7 @@
     (i32.const 256)
    )
   )
-  (local.set $6
+  (local.set $4
    (i32.add
     (local.get $13)
     (i32.const 272)
@@ -961,7 +904,7 @@
     (i32.const 528)
    )
   )
-  (local.set $8
+  (local.set $6
    (i32.add
     (local.get $13)
     (i32.const 544)
@@ -979,48 +922,41 @@
     (i32.const 816)
    )
   )
-  (local.set $2
-   (local.get $0)
-  )
   (block $folding-inner2
    (block $folding-inner1
     (block $folding-inner0
-     (loop $l35
-      (if
-       (i32.gt_s
-        (local.get $1)
-        (local.get $2)
+     (if
+      (i32.lt_s
+       (local.tee $2
+        (local.get $0)
        )
-       (then
+       (local.get $1)
+      )
+      (then
+       (loop $l35
         (local.set $0
          (i32.const 0)
         )
         (loop $top3
-         (if
-          (i32.eqz
-           (i32.ge_s
+         (f32.store
+          (i32.add
+           (local.get $3)
+           (i32.shl
             (local.get $0)
-            (i32.const 64)
+            (i32.const 2)
            )
           )
-          (then
-           (f32.store
-            (i32.add
-             (local.get $3)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (f32.const 0)
-           )
-           (local.set $0
+          (f32.const 0)
+         )
+         (br_if $top3
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top3)
+           (i32.const 64)
           )
          )
         )
@@ -1028,69 +964,63 @@
          (i32.const 0)
         )
         (loop $top6
+         (local.set $14
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (i32.add
+              (i32.shl
+               (local.get $2)
+               (i32.const 6)
+              )
+              (local.get $0)
+             )
+             (i32.const 2)
+            )
+           )
+          )
+         )
          (if
-          (i32.lt_s
+          (i32.ge_u
            (local.get $0)
            (i32.const 64)
           )
           (then
-           (local.set $14
-            (f32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (i32.add
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 6)
-                )
-                (local.get $0)
-               )
-               (i32.const 2)
-              )
-             )
-            )
+           (global.set $oob_site
+            (i32.const 1)
            )
-           (if
-            (i32.ge_u
+           (br $folding-inner0)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $13)
+           (local.tee $8
+            (i32.shl
              (local.get $0)
-             (i32.const 64)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 1)
-             )
-             (br $folding-inner0)
-            )
-            (else
-             (f32.store
-              (i32.add
-               (local.get $13)
-               (local.tee $4
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-              )
-              (local.get $14)
-             )
-             (f32.store
-              (i32.add
-               (local.get $3)
-               (local.get $4)
-              )
-              (local.get $14)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top6)
+             (i32.const 2)
             )
            )
+          )
+          (local.get $14)
+         )
+         (f32.store
+          (i32.add
+           (local.get $3)
+           (local.get $8)
+          )
+          (local.get $14)
+         )
+         (br_if $top6
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.const 64)
           )
          )
         )
@@ -1101,130 +1031,120 @@
          (if
           (i32.lt_s
            (local.get $0)
-           (i32.const 64)
+           (i32.const 2)
           )
           (then
            (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 2)
+            (i32.ge_u
+             (local.tee $8
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 64)
             )
             (then
-             (if
-              (i32.ge_u
-               (local.tee $4
+             (global.set $oob_site
+              (i32.const 3)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (local.set $14
+            (f32.load
+             (i32.add
+              (local.get $13)
+              (i32.shl
+               (local.get $8)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (local.set $8
+            (i32.const 1)
+           )
+           (loop $top12
+            (if
+             (i32.ge_u
+              (local.tee $15
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $8)
                )
-               (i32.const 64)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 3)
-               )
-               (br $folding-inner1)
-              )
+              (i32.const 64)
              )
-             (local.set $14
+             (then
+              (global.set $oob_site
+               (i32.const 2)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (local.set $14
+             (f32.add
+              (local.get $14)
               (f32.load
                (i32.add
                 (local.get $13)
                 (i32.shl
-                 (local.get $4)
+                 (local.get $15)
                  (i32.const 2)
                 )
                )
               )
              )
-             (local.set $4
-              (i32.const 1)
-             )
-             (loop $top12
-              (if
-               (i32.lt_s
-                (local.get $4)
-                (i32.const 32)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $15
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $4)
-                   )
-                  )
-                  (i32.const 64)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 2)
-                  )
-                  (br $folding-inner2)
-                 )
-                 (else
-                  (local.set $14
-                   (f32.add
-                    (local.get $14)
-                    (f32.load
-                     (i32.add
-                      (local.get $13)
-                      (i32.shl
-                       (local.get $15)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                  )
-                  (local.set $4
-                   (i32.add
-                    (local.get $4)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top12)
-                 )
-                )
+            )
+            (br_if $top12
+             (i32.lt_s
+              (local.tee $8
+               (i32.add
+                (local.get $8)
+                (i32.const 1)
                )
               )
-             )
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (i32.const 2)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 4)
-               )
-               (br $folding-inner0)
-              )
-             )
-             (f32.store
-              (i32.add
-               (local.get $10)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
+              (i32.const 32)
              )
             )
            )
-           (local.set $0
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (i32.const 2)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 4)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (f32.store
+            (i32.add
+             (local.get $10)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $14)
+           )
+          )
+         )
+         (br_if $top9
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top9)
+           (i32.const 64)
           )
          )
         )
@@ -1232,95 +1152,89 @@
          (i32.const 0)
         )
         (loop $top15
+         (local.set $14
+          (f32.load
+           (i32.add
+            (local.get $3)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
          (if
-          (i32.lt_s
+          (i32.ge_u
+           (local.tee $8
+            (i32.shr_s
+             (local.get $0)
+             (i32.const 5)
+            )
+           )
+           (i32.const 2)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 5)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 6)
+             )
+             (local.get $0)
+            )
+            (i32.const 2)
+           )
+          )
+          (f32.load
+           (i32.add
+            (local.get $10)
+            (i32.shl
+             (local.get $8)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
            (local.get $0)
            (i32.const 64)
           )
           (then
-           (local.set $14
-            (f32.load
-             (i32.add
-              (local.get $3)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
+           (global.set $oob_site
+            (i32.const 7)
            )
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.shr_s
-               (local.get $0)
-               (i32.const 5)
-              )
-             )
-             (i32.const 2)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 5)
-             )
-             (br $folding-inner1)
-            )
+           (br $folding-inner0)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $4)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
-           (f32.store
+          )
+          (local.get $14)
+         )
+         (br_if $top15
+          (i32.lt_s
+           (local.tee $0
             (i32.add
-             (local.get $7)
-             (i32.shl
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 6)
-               )
-               (local.get $0)
-              )
-              (i32.const 2)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $10)
-              (i32.shl
-               (local.get $4)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (if
-            (i32.ge_u
              (local.get $0)
-             (i32.const 64)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 7)
-             )
-             (br $folding-inner0)
-            )
-            (else
-             (f32.store
-              (i32.add
-               (local.get $6)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top15)
+             (i32.const 1)
             )
            )
+           (i32.const 64)
           )
          )
         )
@@ -1331,130 +1245,120 @@
          (if
           (i32.lt_s
            (local.get $0)
-           (i32.const 64)
+           (i32.const 2)
           )
           (then
            (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 2)
+            (i32.ge_u
+             (local.tee $8
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 64)
             )
             (then
-             (if
-              (i32.ge_u
-               (local.tee $4
+             (global.set $oob_site
+              (i32.const 9)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (local.set $14
+            (f32.load
+             (i32.add
+              (local.get $4)
+              (i32.shl
+               (local.get $8)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (local.set $8
+            (i32.const 1)
+           )
+           (loop $top21
+            (if
+             (i32.ge_u
+              (local.tee $15
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $8)
                )
-               (i32.const 64)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 9)
-               )
-               (br $folding-inner1)
-              )
+              (i32.const 64)
              )
-             (local.set $14
+             (then
+              (global.set $oob_site
+               (i32.const 8)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (local.set $14
+             (f32.min
+              (local.get $14)
               (f32.load
                (i32.add
-                (local.get $6)
+                (local.get $4)
                 (i32.shl
-                 (local.get $4)
+                 (local.get $15)
                  (i32.const 2)
                 )
                )
               )
              )
-             (local.set $4
-              (i32.const 1)
-             )
-             (loop $top21
-              (if
-               (i32.lt_s
-                (local.get $4)
-                (i32.const 32)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $15
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $4)
-                   )
-                  )
-                  (i32.const 64)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 8)
-                  )
-                  (br $folding-inner2)
-                 )
-                 (else
-                  (local.set $14
-                   (f32.min
-                    (local.get $14)
-                    (f32.load
-                     (i32.add
-                      (local.get $6)
-                      (i32.shl
-                       (local.get $15)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                  )
-                  (local.set $4
-                   (i32.add
-                    (local.get $4)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top21)
-                 )
-                )
+            )
+            (br_if $top21
+             (i32.lt_s
+              (local.tee $8
+               (i32.add
+                (local.get $8)
+                (i32.const 1)
                )
               )
-             )
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (i32.const 2)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 10)
-               )
-               (br $folding-inner0)
-              )
-             )
-             (f32.store
-              (i32.add
-               (local.get $12)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
+              (i32.const 32)
              )
             )
            )
-           (local.set $0
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (i32.const 2)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 10)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (f32.store
+            (i32.add
+             (local.get $12)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $14)
+           )
+          )
+         )
+         (br_if $top18
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top18)
+           (i32.const 64)
           )
          )
         )
@@ -1462,101 +1366,95 @@
          (i32.const 0)
         )
         (loop $top24
+         (local.set $14
+          (f32.load
+           (i32.add
+            (local.get $3)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
          (if
-          (i32.lt_s
+          (i32.ge_u
+           (local.tee $8
+            (i32.shr_s
+             (local.get $0)
+             (i32.const 5)
+            )
+           )
+           (i32.const 2)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 11)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 6)
+             )
+             (local.get $0)
+            )
+            (i32.const 2)
+           )
+          )
+          (f32.load
+           (i32.add
+            (local.get $12)
+            (i32.shl
+             (local.get $8)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (local.set $14
+          (f32.add
+           (local.get $14)
+           (local.get $14)
+          )
+         )
+         (if
+          (i32.ge_u
            (local.get $0)
            (i32.const 64)
           )
           (then
-           (local.set $14
-            (f32.load
-             (i32.add
-              (local.get $3)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
+           (global.set $oob_site
+            (i32.const 13)
            )
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.shr_s
-               (local.get $0)
-               (i32.const 5)
-              )
-             )
-             (i32.const 2)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 11)
-             )
-             (br $folding-inner1)
-            )
+           (br $folding-inner0)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $6)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
-           (f32.store
+          )
+          (local.get $14)
+         )
+         (br_if $top24
+          (i32.lt_s
+           (local.tee $0
             (i32.add
-             (local.get $9)
-             (i32.shl
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 6)
-               )
-               (local.get $0)
-              )
-              (i32.const 2)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $12)
-              (i32.shl
-               (local.get $4)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (local.set $14
-            (f32.add
-             (local.get $14)
-             (local.get $14)
-            )
-           )
-           (if
-            (i32.ge_u
              (local.get $0)
-             (i32.const 64)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 13)
-             )
-             (br $folding-inner0)
-            )
-            (else
-             (f32.store
-              (i32.add
-               (local.get $8)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top24)
+             (i32.const 1)
             )
            )
+           (i32.const 64)
           )
          )
         )
@@ -1567,130 +1465,120 @@
          (if
           (i32.lt_s
            (local.get $0)
-           (i32.const 64)
+           (i32.const 2)
           )
           (then
            (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 2)
+            (i32.ge_u
+             (local.tee $8
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 64)
             )
             (then
-             (if
-              (i32.ge_u
-               (local.tee $4
+             (global.set $oob_site
+              (i32.const 15)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (local.set $14
+            (f32.load
+             (i32.add
+              (local.get $6)
+              (i32.shl
+               (local.get $8)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (local.set $8
+            (i32.const 1)
+           )
+           (loop $top30
+            (if
+             (i32.ge_u
+              (local.tee $15
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $8)
                )
-               (i32.const 64)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 15)
-               )
-               (br $folding-inner1)
-              )
+              (i32.const 64)
              )
-             (local.set $14
+             (then
+              (global.set $oob_site
+               (i32.const 14)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (local.set $14
+             (f32.max
+              (local.get $14)
               (f32.load
                (i32.add
-                (local.get $8)
+                (local.get $6)
                 (i32.shl
-                 (local.get $4)
+                 (local.get $15)
                  (i32.const 2)
                 )
                )
               )
              )
-             (local.set $4
-              (i32.const 1)
-             )
-             (loop $top30
-              (if
-               (i32.lt_s
-                (local.get $4)
-                (i32.const 32)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $15
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $4)
-                   )
-                  )
-                  (i32.const 64)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 14)
-                  )
-                  (br $folding-inner2)
-                 )
-                 (else
-                  (local.set $14
-                   (f32.max
-                    (local.get $14)
-                    (f32.load
-                     (i32.add
-                      (local.get $8)
-                      (i32.shl
-                       (local.get $15)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                  )
-                  (local.set $4
-                   (i32.add
-                    (local.get $4)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top30)
-                 )
-                )
+            )
+            (br_if $top30
+             (i32.lt_s
+              (local.tee $8
+               (i32.add
+                (local.get $8)
+                (i32.const 1)
                )
               )
-             )
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (i32.const 2)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 16)
-               )
-               (br $folding-inner0)
-              )
-             )
-             (f32.store
-              (i32.add
-               (local.get $16)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $14)
+              (i32.const 32)
              )
             )
            )
-           (local.set $0
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (i32.const 2)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 16)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (f32.store
+            (i32.add
+             (local.get $16)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $14)
+           )
+          )
+         )
+         (br_if $top27
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top27)
+           (i32.const 64)
           )
          )
         )
@@ -1699,71 +1587,69 @@
         )
         (loop $top33
          (if
-          (i32.lt_s
-           (local.get $0)
-           (i32.const 64)
+          (i32.ge_u
+           (local.tee $8
+            (i32.shr_s
+             (local.get $0)
+             (i32.const 5)
+            )
+           )
+           (i32.const 2)
           )
           (then
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.shr_s
-               (local.get $0)
-               (i32.const 5)
-              )
+           (global.set $oob_site
+            (i32.const 17)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 6)
              )
+             (local.get $0)
+            )
+            (i32.const 2)
+           )
+          )
+          (f32.load
+           (i32.add
+            (local.get $16)
+            (i32.shl
+             (local.get $8)
              (i32.const 2)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 17)
-             )
-             (br $folding-inner1)
-            )
-            (else
-             (f32.store
-              (i32.add
-               (local.get $11)
-               (i32.shl
-                (i32.add
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 6)
-                 )
-                 (local.get $0)
-                )
-                (i32.const 2)
-               )
-              )
-              (f32.load
-               (i32.add
-                (local.get $16)
-                (i32.shl
-                 (local.get $4)
-                 (i32.const 2)
-                )
-               )
-              )
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top33)
             )
            )
           )
          )
-        )
-        (local.set $2
-         (i32.add
-          (local.get $2)
-          (i32.const 1)
+         (br_if $top33
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.const 64)
+          )
          )
         )
-        (br $l35)
+        (br_if $l35
+         (i32.lt_s
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
+         )
+        )
        )
       )
      )
@@ -1779,7 +1665,7 @@
     )
    )
    (global.set $oob_index
-    (local.get $4)
+    (local.get $8)
    )
    (return
     (i32.const 1)

@@ -16,7 +16,7 @@
   (local $16 f32)
   (local $17 i32)
   (local $18 i32)
-  (local.set $15
+  (local.set $14
    (i32.add
     (local.get $10)
     (i32.const 32)
@@ -41,51 +41,45 @@
    )
   )
   (block $folding-inner0
-   (loop $l32
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (loop $l32
       (local.set $2
        (i32.const 0)
       )
       (loop $top3
-       (if
-        (i32.eqz
-         (i32.ge_s
-          (local.get $2)
-          (i32.const 256)
+       (f32.store
+        (i32.add
+         (local.get $4)
+         (local.tee $3
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
          )
         )
-        (then
-         (f32.store
-          (i32.add
-           (local.get $4)
-           (local.tee $3
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-          (f32.const 0)
-         )
-         (i32.store
-          (i32.add
-           (local.get $3)
-           (local.get $13)
-          )
-          (i32.const 0)
-         )
-         (local.set $2
+        (f32.const 0)
+       )
+       (i32.store
+        (i32.add
+         (local.get $3)
+         (local.get $13)
+        )
+        (i32.const 0)
+       )
+       (br_if $top3
+        (i32.lt_s
+         (local.tee $2
           (i32.add
            (local.get $2)
            (i32.const 1)
           )
          )
-         (br $top3)
+         (i32.const 256)
         )
        )
       )
@@ -93,138 +87,126 @@
        (i32.const 0)
       )
       (loop $top6
-       (if
-        (i32.eqz
-         (i32.ge_s
+       (f32.store
+        (i32.add
+         (local.get $4)
+         (i32.shl
           (local.get $2)
-          (i32.const 256)
+          (i32.const 2)
          )
         )
-        (then
-         (f32.store
-          (i32.add
-           (local.get $4)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
-           )
-          )
-          (f32.const 0)
-         )
-         (local.set $2
+        (f32.const 0)
+       )
+       (br_if $top6
+        (i32.lt_s
+         (local.tee $2
           (i32.add
            (local.get $2)
            (i32.const 1)
           )
          )
-         (br $top6)
+         (i32.const 256)
         )
        )
       )
-      (local.set $14
+      (local.set $15
        (i32.const 0)
       )
-      (loop $top9
-       (if
-        (i32.gt_s
-         (local.get $9)
-         (local.get $14)
-        )
-        (then
+      (if
+       (i32.gt_s
+        (local.get $9)
+        (i32.const 0)
+       )
+       (then
+        (loop $top9
          (local.set $2
           (i32.const 0)
          )
          (loop $top12
           (if
-           (i32.lt_s
+           (i32.ge_u
+            (local.tee $3
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 8)
+              )
+              (local.get $2)
+             )
+            )
+            (local.get $6)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 0)
+            )
+            (br $folding-inner0)
+           )
+          )
+          (local.set $11
+           (f32.mul
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+            (f32.convert_i32_s
+             (i32.add
+              (local.get $15)
+              (i32.const 1)
+             )
+            )
+           )
+          )
+          (if
+           (i32.ge_u
             (local.get $2)
             (i32.const 256)
            )
            (then
-            (if
-             (i32.ge_u
-              (local.tee $3
-               (i32.add
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 8)
-                )
-                (local.get $2)
-               )
-              )
-              (local.get $6)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 0)
-              )
-              (br $folding-inner0)
-             )
+            (global.set $oob_site
+             (i32.const 1)
             )
-            (local.set $11
-             (f32.mul
-              (f32.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $3)
-                 (i32.const 2)
-                )
-               )
-              )
-              (f32.convert_i32_s
-               (i32.add
-                (local.get $14)
-                (i32.const 1)
-               )
-              )
-             )
+            (global.set $oob_index
+             (local.get $2)
             )
-            (if
-             (i32.ge_u
+            (return
+             (i32.const 1)
+            )
+           )
+          )
+          (f32.store
+           (i32.add
+            (local.get $14)
+            (local.tee $3
+             (i32.shl
               (local.get $2)
-              (i32.const 256)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 1)
-              )
-              (global.set $oob_index
-               (local.get $2)
-              )
-              (return
-               (i32.const 1)
-              )
-             )
-             (else
-              (f32.store
-               (i32.add
-                (local.get $15)
-                (local.tee $3
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
-               )
-               (local.get $11)
-              )
-              (i32.store
-               (i32.add
-                (local.get $3)
-                (local.get $13)
-               )
-               (local.get $2)
-              )
-              (local.set $2
-               (i32.add
-                (local.get $2)
-                (i32.const 1)
-               )
-              )
-              (br $top12)
+              (i32.const 2)
              )
             )
+           )
+           (local.get $11)
+          )
+          (i32.store
+           (i32.add
+            (local.get $3)
+            (local.get $13)
+           )
+           (local.get $2)
+          )
+          (br_if $top12
+           (i32.lt_s
+            (local.tee $2
+             (i32.add
+              (local.get $2)
+              (i32.const 1)
+             )
+            )
+            (i32.const 256)
            )
           )
          )
@@ -234,151 +216,141 @@
          (loop $top15
           (if
            (i32.lt_s
-            (local.get $2)
-            (i32.const 256)
+            (local.tee $3
+             (i32.load
+              (i32.add
+               (local.get $13)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (i32.const 8)
            )
            (then
             (if
-             (i32.lt_s
-              (local.tee $3
-               (i32.load
-                (i32.add
-                 (local.get $13)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
+             (i32.ge_u
+              (local.tee $12
+               (i32.shl
+                (local.get $3)
+                (i32.const 5)
                )
               )
-              (i32.const 8)
+              (i32.const 256)
              )
              (then
-              (if
-               (i32.ge_u
-                (local.tee $12
+              (global.set $oob_site
+               (i32.const 3)
+              )
+              (global.set $oob_index
+               (local.get $12)
+              )
+              (return
+               (i32.const 1)
+              )
+             )
+            )
+            (local.set $11
+             (f32.load
+              (i32.add
+               (local.get $14)
+               (i32.shl
+                (local.get $12)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (local.set $12
+             (i32.const 1)
+            )
+            (loop $top18
+             (if
+              (i32.ge_u
+               (local.tee $18
+                (i32.add
                  (i32.shl
                   (local.get $3)
                   (i32.const 5)
                  )
-                )
-                (i32.const 256)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 3)
-                )
-                (global.set $oob_index
                  (local.get $12)
                 )
-                (return
-                 (i32.const 1)
-                )
+               )
+               (i32.const 256)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 2)
+               )
+               (global.set $oob_index
+                (local.get $18)
+               )
+               (return
+                (i32.const 1)
                )
               )
-              (local.set $11
+             )
+             (local.set $11
+              (f32.add
+               (local.get $11)
                (f32.load
                 (i32.add
-                 (local.get $15)
+                 (local.get $14)
                  (i32.shl
-                  (local.get $12)
+                  (local.get $18)
                   (i32.const 2)
                  )
                 )
                )
               )
-              (local.set $12
-               (i32.const 1)
-              )
-              (loop $top18
-               (if
-                (i32.lt_s
+             )
+             (br_if $top18
+              (i32.lt_s
+               (local.tee $12
+                (i32.add
                  (local.get $12)
-                 (i32.const 32)
-                )
-                (then
-                 (if
-                  (i32.ge_u
-                   (local.tee $18
-                    (i32.add
-                     (i32.shl
-                      (local.get $3)
-                      (i32.const 5)
-                     )
-                     (local.get $12)
-                    )
-                   )
-                   (i32.const 256)
-                  )
-                  (then
-                   (global.set $oob_site
-                    (i32.const 2)
-                   )
-                   (global.set $oob_index
-                    (local.get $18)
-                   )
-                   (return
-                    (i32.const 1)
-                   )
-                  )
-                  (else
-                   (local.set $11
-                    (f32.add
-                     (local.get $11)
-                     (f32.load
-                      (i32.add
-                       (local.get $15)
-                       (i32.shl
-                        (local.get $18)
-                        (i32.const 2)
-                       )
-                      )
-                     )
-                    )
-                   )
-                   (local.set $12
-                    (i32.add
-                     (local.get $12)
-                     (i32.const 1)
-                    )
-                   )
-                   (br $top18)
-                  )
-                 )
+                 (i32.const 1)
                 )
                )
-              )
-              (if
-               (i32.ge_u
-                (local.get $3)
-                (i32.const 8)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 4)
-                )
-                (br $folding-inner0)
-               )
-              )
-              (f32.store
-               (i32.add
-                (local.get $17)
-                (i32.shl
-                 (local.get $3)
-                 (i32.const 2)
-                )
-               )
-               (local.get $11)
+               (i32.const 32)
               )
              )
             )
-            (local.set $2
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (i32.const 8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 4)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $17)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+             (local.get $11)
+            )
+           )
+          )
+          (br_if $top15
+           (i32.lt_s
+            (local.tee $2
              (i32.add
               (local.get $2)
               (i32.const 1)
              )
             )
-            (br $top15)
+            (i32.const 256)
            )
           )
          )
@@ -387,24 +359,54 @@
          )
          (loop $top21
           (if
-           (i32.lt_s
-            (local.get $2)
-            (i32.const 256)
+           (i32.ge_u
+            (local.tee $3
+             (i32.shr_s
+              (i32.load
+               (i32.add
+                (local.get $13)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 5)
+             )
+            )
+            (i32.const 8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 5)
+            )
+            (br $folding-inner0)
+           )
+          )
+          (local.set $11
+           (f32.load
+            (i32.add
+             (local.get $17)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (if
+           (i32.eqz
+            (i32.and
+             (local.get $2)
+             (i32.const 31)
+            )
            )
            (then
             (if
              (i32.ge_u
               (local.tee $3
                (i32.shr_s
-                (i32.load
-                 (i32.add
-                  (local.get $13)
-                  (i32.shl
-                   (local.get $2)
-                   (i32.const 2)
-                  )
-                 )
-                )
+                (local.get $2)
                 (i32.const 5)
                )
               )
@@ -412,66 +414,32 @@
              )
              (then
               (global.set $oob_site
-               (i32.const 5)
+               (i32.const 6)
               )
               (br $folding-inner0)
              )
             )
-            (local.set $11
-             (f32.load
-              (i32.add
-               (local.get $17)
-               (i32.shl
-                (local.get $3)
-                (i32.const 2)
-               )
+            (f32.store
+             (i32.add
+              (local.get $10)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
               )
              )
+             (local.get $11)
             )
-            (if
-             (i32.eqz
-              (i32.and
-               (local.get $2)
-               (i32.const 31)
-              )
-             )
-             (then
-              (if
-               (i32.ge_u
-                (local.tee $3
-                 (i32.shr_s
-                  (local.get $2)
-                  (i32.const 5)
-                 )
-                )
-                (i32.const 8)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 6)
-                )
-                (br $folding-inner0)
-               )
-              )
-              (f32.store
-               (i32.add
-                (local.get $10)
-                (i32.shl
-                 (local.get $3)
-                 (i32.const 2)
-                )
-               )
-               (local.get $11)
-              )
-             )
-            )
-            (local.set $2
+           )
+          )
+          (br_if $top21
+           (i32.lt_s
+            (local.tee $2
              (i32.add
               (local.get $2)
               (i32.const 1)
              )
             )
-            (br $top21)
+            (i32.const 256)
            )
           )
          )
@@ -479,127 +447,18 @@
           (i32.const 0)
          )
          (loop $top24
-          (if
-           (i32.lt_s
-            (local.get $2)
-            (i32.const 256)
-           )
-           (then
-            (local.set $11
-             (f32.load
-              (i32.add
-               (local.get $4)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-            (f32.store
-             (i32.add
-              (local.get $4)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-             (if (result f32)
+          (local.set $11
+           (f32.load
+            (i32.add
+             (local.get $4)
+             (i32.shl
               (local.get $2)
-              (then
-               (local.get $11)
-              )
-              (else
-               (local.set $16
-                (f32.const 0)
-               )
-               (local.set $3
-                (i32.const 0)
-               )
-               (loop $top27
-                (if
-                 (i32.lt_s
-                  (local.get $3)
-                  (i32.const 8)
-                 )
-                 (then
-                  (if
-                   (i32.ge_u
-                    (local.get $3)
-                    (i32.const 8)
-                   )
-                   (then
-                    (global.set $oob_site
-                     (i32.const 7)
-                    )
-                    (br $folding-inner0)
-                   )
-                   (else
-                    (local.set $16
-                     (f32.add
-                      (local.get $16)
-                      (f32.load
-                       (i32.add
-                        (local.get $10)
-                        (i32.shl
-                         (local.get $3)
-                         (i32.const 2)
-                        )
-                       )
-                      )
-                     )
-                    )
-                    (local.set $3
-                     (i32.add
-                      (local.get $3)
-                      (i32.const 1)
-                     )
-                    )
-                    (br $top27)
-                   )
-                  )
-                 )
-                )
-               )
-               (f32.add
-                (local.get $11)
-                (local.get $16)
-               )
-              )
+              (i32.const 2)
              )
             )
-            (local.set $2
-             (i32.add
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
-            (br $top24)
            )
           )
-         )
-         (local.set $14
-          (i32.add
-           (local.get $14)
-           (i32.const 1)
-          )
-         )
-         (br $top9)
-        )
-       )
-      )
-      (local.set $2
-       (i32.const 0)
-      )
-      (loop $top30
-       (if
-        (i32.lt_s
-         (local.get $2)
-         (i32.const 256)
-        )
-        (then
-         (local.set $11
-          (f32.load
+          (f32.store
            (i32.add
             (local.get $4)
             (i32.shl
@@ -607,65 +466,168 @@
              (i32.const 2)
             )
            )
-          )
-         )
-         (if
-          (i32.eqz
-           (local.get $2)
-          )
-          (then
-           (local.set $11
-            (f32.add
+           (if (result f32)
+            (local.get $2)
+            (then
              (local.get $11)
-             (f32.const 32e3)
+            )
+            (else
+             (local.set $16
+              (f32.const 0)
+             )
+             (local.set $3
+              (i32.const 0)
+             )
+             (loop $top27
+              (if
+               (i32.ge_u
+                (local.get $3)
+                (i32.const 8)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 7)
+                )
+                (br $folding-inner0)
+               )
+              )
+              (local.set $16
+               (f32.add
+                (local.get $16)
+                (f32.load
+                 (i32.add
+                  (local.get $10)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+              )
+              (br_if $top27
+               (i32.lt_s
+                (local.tee $3
+                 (i32.add
+                  (local.get $3)
+                  (i32.const 1)
+                 )
+                )
+                (i32.const 8)
+               )
+              )
+             )
+             (f32.add
+              (local.get $11)
+              (local.get $16)
+             )
             )
            )
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 8)
-             )
-             (global.set $oob_index
-              (local.get $0)
-             )
-             (return
+          )
+          (br_if $top24
+           (i32.lt_s
+            (local.tee $2
+             (i32.add
+              (local.get $2)
               (i32.const 1)
              )
             )
-           )
-           (f32.store
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (local.get $11)
+            (i32.const 256)
            )
           )
          )
-         (local.set $2
+         (br_if $top9
+          (i32.lt_s
+           (local.tee $15
+            (i32.add
+             (local.get $15)
+             (i32.const 1)
+            )
+           )
+           (local.get $9)
+          )
+         )
+        )
+       )
+      )
+      (local.set $2
+       (i32.const 0)
+      )
+      (loop $top30
+       (local.set $11
+        (f32.load
+         (i32.add
+          (local.get $4)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+        )
+       )
+       (if
+        (i32.eqz
+         (local.get $2)
+        )
+        (then
+         (local.set $11
+          (f32.add
+           (local.get $11)
+           (f32.const 32e3)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 8)
+           )
+           (global.set $oob_index
+            (local.get $0)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $11)
+         )
+        )
+       )
+       (br_if $top30
+        (i32.lt_s
+         (local.tee $2
           (i32.add
            (local.get $2)
            (i32.const 1)
           )
          )
-         (br $top30)
+         (i32.const 256)
         )
        )
       )
-      (local.set $0
-       (i32.add
-        (local.get $0)
-        (i32.const 1)
+      (br_if $l32
+       (i32.lt_s
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (local.get $1)
        )
       )
-      (br $l32)
      )
     )
    )
@@ -697,7 +659,7 @@
   (local $15 f32)
   (local $16 i32)
   (local $17 i32)
-  (local.set $14
+  (local.set $13
    (i32.add
     (local.get $10)
     (i32.const 32)
@@ -722,51 +684,45 @@
    )
   )
   (block $folding-inner0
-   (loop $l32
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (loop $l32
       (local.set $2
        (i32.const 0)
       )
       (loop $top3
-       (if
-        (i32.eqz
-         (i32.ge_s
-          (local.get $2)
-          (i32.const 256)
+       (f32.store
+        (i32.add
+         (local.get $4)
+         (local.tee $3
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
          )
         )
-        (then
-         (f32.store
-          (i32.add
-           (local.get $4)
-           (local.tee $3
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-          (f32.const 0)
-         )
-         (i32.store
-          (i32.add
-           (local.get $3)
-           (local.get $6)
-          )
-          (i32.const 0)
-         )
-         (local.set $2
+        (f32.const 0)
+       )
+       (i32.store
+        (i32.add
+         (local.get $3)
+         (local.get $6)
+        )
+        (i32.const 0)
+       )
+       (br_if $top3
+        (i32.lt_s
+         (local.tee $2
           (i32.add
            (local.get $2)
            (i32.const 1)
           )
          )
-         (br $top3)
+         (i32.const 256)
         )
        )
       )
@@ -774,124 +730,112 @@
        (i32.const 0)
       )
       (loop $top6
-       (if
-        (i32.eqz
-         (i32.ge_s
+       (f32.store
+        (i32.add
+         (local.get $4)
+         (i32.shl
           (local.get $2)
-          (i32.const 256)
+          (i32.const 2)
          )
         )
-        (then
-         (f32.store
-          (i32.add
-           (local.get $4)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
-           )
-          )
-          (f32.const 0)
-         )
-         (local.set $2
+        (f32.const 0)
+       )
+       (br_if $top6
+        (i32.lt_s
+         (local.tee $2
           (i32.add
            (local.get $2)
            (i32.const 1)
           )
          )
-         (br $top6)
+         (i32.const 256)
         )
        )
       )
-      (local.set $13
+      (local.set $14
        (i32.const 0)
       )
-      (loop $top9
-       (if
-        (i32.gt_s
-         (local.get $9)
-         (local.get $13)
-        )
-        (then
+      (if
+       (i32.gt_s
+        (local.get $9)
+        (i32.const 0)
+       )
+       (then
+        (loop $top9
          (local.set $2
           (i32.const 0)
          )
          (loop $top12
+          (local.set $11
+           (f32.mul
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (i32.add
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 8)
+                )
+                (local.get $2)
+               )
+               (i32.const 2)
+              )
+             )
+            )
+            (f32.convert_i32_s
+             (i32.add
+              (local.get $14)
+              (i32.const 1)
+             )
+            )
+           )
+          )
           (if
-           (i32.lt_s
+           (i32.ge_u
             (local.get $2)
             (i32.const 256)
            )
            (then
-            (local.set $11
-             (f32.mul
-              (f32.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (i32.add
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 8)
-                  )
-                  (local.get $2)
-                 )
-                 (i32.const 2)
-                )
-               )
-              )
-              (f32.convert_i32_s
-               (i32.add
-                (local.get $13)
-                (i32.const 1)
-               )
-              )
-             )
+            (global.set $oob_site
+             (i32.const 1)
             )
-            (if
-             (i32.ge_u
+            (global.set $oob_index
+             (local.get $2)
+            )
+            (return
+             (i32.const 1)
+            )
+           )
+          )
+          (f32.store
+           (i32.add
+            (local.get $13)
+            (local.tee $3
+             (i32.shl
               (local.get $2)
-              (i32.const 256)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 1)
-              )
-              (global.set $oob_index
-               (local.get $2)
-              )
-              (return
-               (i32.const 1)
-              )
-             )
-             (else
-              (f32.store
-               (i32.add
-                (local.get $14)
-                (local.tee $3
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
-               )
-               (local.get $11)
-              )
-              (i32.store
-               (i32.add
-                (local.get $3)
-                (local.get $6)
-               )
-               (local.get $2)
-              )
-              (local.set $2
-               (i32.add
-                (local.get $2)
-                (i32.const 1)
-               )
-              )
-              (br $top12)
+              (i32.const 2)
              )
             )
+           )
+           (local.get $11)
+          )
+          (i32.store
+           (i32.add
+            (local.get $3)
+            (local.get $6)
+           )
+           (local.get $2)
+          )
+          (br_if $top12
+           (i32.lt_s
+            (local.tee $2
+             (i32.add
+              (local.get $2)
+              (i32.const 1)
+             )
+            )
+            (i32.const 256)
            )
           )
          )
@@ -901,151 +845,141 @@
          (loop $top15
           (if
            (i32.lt_s
-            (local.get $2)
-            (i32.const 256)
+            (local.tee $3
+             (i32.load
+              (i32.add
+               (local.get $6)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (i32.const 8)
            )
            (then
             (if
-             (i32.lt_s
-              (local.tee $3
-               (i32.load
-                (i32.add
-                 (local.get $6)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
+             (i32.ge_u
+              (local.tee $12
+               (i32.shl
+                (local.get $3)
+                (i32.const 5)
                )
               )
-              (i32.const 8)
+              (i32.const 256)
              )
              (then
-              (if
-               (i32.ge_u
-                (local.tee $12
+              (global.set $oob_site
+               (i32.const 3)
+              )
+              (global.set $oob_index
+               (local.get $12)
+              )
+              (return
+               (i32.const 1)
+              )
+             )
+            )
+            (local.set $11
+             (f32.load
+              (i32.add
+               (local.get $13)
+               (i32.shl
+                (local.get $12)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (local.set $12
+             (i32.const 1)
+            )
+            (loop $top18
+             (if
+              (i32.ge_u
+               (local.tee $17
+                (i32.add
                  (i32.shl
                   (local.get $3)
                   (i32.const 5)
                  )
-                )
-                (i32.const 256)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 3)
-                )
-                (global.set $oob_index
                  (local.get $12)
                 )
-                (return
-                 (i32.const 1)
-                )
+               )
+               (i32.const 256)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 2)
+               )
+               (global.set $oob_index
+                (local.get $17)
+               )
+               (return
+                (i32.const 1)
                )
               )
-              (local.set $11
+             )
+             (local.set $11
+              (f32.add
+               (local.get $11)
                (f32.load
                 (i32.add
-                 (local.get $14)
+                 (local.get $13)
                  (i32.shl
-                  (local.get $12)
+                  (local.get $17)
                   (i32.const 2)
                  )
                 )
                )
               )
-              (local.set $12
-               (i32.const 1)
-              )
-              (loop $top18
-               (if
-                (i32.lt_s
+             )
+             (br_if $top18
+              (i32.lt_s
+               (local.tee $12
+                (i32.add
                  (local.get $12)
-                 (i32.const 32)
-                )
-                (then
-                 (if
-                  (i32.ge_u
-                   (local.tee $17
-                    (i32.add
-                     (i32.shl
-                      (local.get $3)
-                      (i32.const 5)
-                     )
-                     (local.get $12)
-                    )
-                   )
-                   (i32.const 256)
-                  )
-                  (then
-                   (global.set $oob_site
-                    (i32.const 2)
-                   )
-                   (global.set $oob_index
-                    (local.get $17)
-                   )
-                   (return
-                    (i32.const 1)
-                   )
-                  )
-                  (else
-                   (local.set $11
-                    (f32.add
-                     (local.get $11)
-                     (f32.load
-                      (i32.add
-                       (local.get $14)
-                       (i32.shl
-                        (local.get $17)
-                        (i32.const 2)
-                       )
-                      )
-                     )
-                    )
-                   )
-                   (local.set $12
-                    (i32.add
-                     (local.get $12)
-                     (i32.const 1)
-                    )
-                   )
-                   (br $top18)
-                  )
-                 )
+                 (i32.const 1)
                 )
                )
-              )
-              (if
-               (i32.ge_u
-                (local.get $3)
-                (i32.const 8)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 4)
-                )
-                (br $folding-inner0)
-               )
-              )
-              (f32.store
-               (i32.add
-                (local.get $16)
-                (i32.shl
-                 (local.get $3)
-                 (i32.const 2)
-                )
-               )
-               (local.get $11)
+               (i32.const 32)
               )
              )
             )
-            (local.set $2
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (i32.const 8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 4)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $16)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+             (local.get $11)
+            )
+           )
+          )
+          (br_if $top15
+           (i32.lt_s
+            (local.tee $2
              (i32.add
               (local.get $2)
               (i32.const 1)
              )
             )
-            (br $top15)
+            (i32.const 256)
            )
           )
          )
@@ -1054,24 +988,54 @@
          )
          (loop $top21
           (if
-           (i32.lt_s
-            (local.get $2)
-            (i32.const 256)
+           (i32.ge_u
+            (local.tee $3
+             (i32.shr_s
+              (i32.load
+               (i32.add
+                (local.get $6)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 5)
+             )
+            )
+            (i32.const 8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 5)
+            )
+            (br $folding-inner0)
+           )
+          )
+          (local.set $11
+           (f32.load
+            (i32.add
+             (local.get $16)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (if
+           (i32.eqz
+            (i32.and
+             (local.get $2)
+             (i32.const 31)
+            )
            )
            (then
             (if
              (i32.ge_u
               (local.tee $3
                (i32.shr_s
-                (i32.load
-                 (i32.add
-                  (local.get $6)
-                  (i32.shl
-                   (local.get $2)
-                   (i32.const 2)
-                  )
-                 )
-                )
+                (local.get $2)
                 (i32.const 5)
                )
               )
@@ -1079,66 +1043,32 @@
              )
              (then
               (global.set $oob_site
-               (i32.const 5)
+               (i32.const 6)
               )
               (br $folding-inner0)
              )
             )
-            (local.set $11
-             (f32.load
-              (i32.add
-               (local.get $16)
-               (i32.shl
-                (local.get $3)
-                (i32.const 2)
-               )
+            (f32.store
+             (i32.add
+              (local.get $10)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
               )
              )
+             (local.get $11)
             )
-            (if
-             (i32.eqz
-              (i32.and
-               (local.get $2)
-               (i32.const 31)
-              )
-             )
-             (then
-              (if
-               (i32.ge_u
-                (local.tee $3
-                 (i32.shr_s
-                  (local.get $2)
-                  (i32.const 5)
-                 )
-                )
-                (i32.const 8)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 6)
-                )
-                (br $folding-inner0)
-               )
-              )
-              (f32.store
-               (i32.add
-                (local.get $10)
-                (i32.shl
-                 (local.get $3)
-                 (i32.const 2)
-                )
-               )
-               (local.get $11)
-              )
-             )
-            )
-            (local.set $2
+           )
+          )
+          (br_if $top21
+           (i32.lt_s
+            (local.tee $2
              (i32.add
               (local.get $2)
               (i32.const 1)
              )
             )
-            (br $top21)
+            (i32.const 256)
            )
           )
          )
@@ -1146,127 +1076,18 @@
           (i32.const 0)
          )
          (loop $top24
-          (if
-           (i32.lt_s
-            (local.get $2)
-            (i32.const 256)
-           )
-           (then
-            (local.set $11
-             (f32.load
-              (i32.add
-               (local.get $4)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-            (f32.store
-             (i32.add
-              (local.get $4)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-             (if (result f32)
+          (local.set $11
+           (f32.load
+            (i32.add
+             (local.get $4)
+             (i32.shl
               (local.get $2)
-              (then
-               (local.get $11)
-              )
-              (else
-               (local.set $15
-                (f32.const 0)
-               )
-               (local.set $3
-                (i32.const 0)
-               )
-               (loop $top27
-                (if
-                 (i32.lt_s
-                  (local.get $3)
-                  (i32.const 8)
-                 )
-                 (then
-                  (if
-                   (i32.ge_u
-                    (local.get $3)
-                    (i32.const 8)
-                   )
-                   (then
-                    (global.set $oob_site
-                     (i32.const 7)
-                    )
-                    (br $folding-inner0)
-                   )
-                   (else
-                    (local.set $15
-                     (f32.add
-                      (local.get $15)
-                      (f32.load
-                       (i32.add
-                        (local.get $10)
-                        (i32.shl
-                         (local.get $3)
-                         (i32.const 2)
-                        )
-                       )
-                      )
-                     )
-                    )
-                    (local.set $3
-                     (i32.add
-                      (local.get $3)
-                      (i32.const 1)
-                     )
-                    )
-                    (br $top27)
-                   )
-                  )
-                 )
-                )
-               )
-               (f32.add
-                (local.get $11)
-                (local.get $15)
-               )
-              )
+              (i32.const 2)
              )
             )
-            (local.set $2
-             (i32.add
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
-            (br $top24)
            )
           )
-         )
-         (local.set $13
-          (i32.add
-           (local.get $13)
-           (i32.const 1)
-          )
-         )
-         (br $top9)
-        )
-       )
-      )
-      (local.set $2
-       (i32.const 0)
-      )
-      (loop $top30
-       (if
-        (i32.lt_s
-         (local.get $2)
-         (i32.const 256)
-        )
-        (then
-         (local.set $11
-          (f32.load
+          (f32.store
            (i32.add
             (local.get $4)
             (i32.shl
@@ -1274,65 +1095,168 @@
              (i32.const 2)
             )
            )
-          )
-         )
-         (if
-          (i32.eqz
-           (local.get $2)
-          )
-          (then
-           (local.set $11
-            (f32.add
+           (if (result f32)
+            (local.get $2)
+            (then
              (local.get $11)
-             (f32.const 32e3)
+            )
+            (else
+             (local.set $15
+              (f32.const 0)
+             )
+             (local.set $3
+              (i32.const 0)
+             )
+             (loop $top27
+              (if
+               (i32.ge_u
+                (local.get $3)
+                (i32.const 8)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 7)
+                )
+                (br $folding-inner0)
+               )
+              )
+              (local.set $15
+               (f32.add
+                (local.get $15)
+                (f32.load
+                 (i32.add
+                  (local.get $10)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+              )
+              (br_if $top27
+               (i32.lt_s
+                (local.tee $3
+                 (i32.add
+                  (local.get $3)
+                  (i32.const 1)
+                 )
+                )
+                (i32.const 8)
+               )
+              )
+             )
+             (f32.add
+              (local.get $11)
+              (local.get $15)
+             )
             )
            )
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 8)
-             )
-             (global.set $oob_index
-              (local.get $0)
-             )
-             (return
+          )
+          (br_if $top24
+           (i32.lt_s
+            (local.tee $2
+             (i32.add
+              (local.get $2)
               (i32.const 1)
              )
             )
-           )
-           (f32.store
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (local.get $11)
+            (i32.const 256)
            )
           )
          )
-         (local.set $2
+         (br_if $top9
+          (i32.lt_s
+           (local.tee $14
+            (i32.add
+             (local.get $14)
+             (i32.const 1)
+            )
+           )
+           (local.get $9)
+          )
+         )
+        )
+       )
+      )
+      (local.set $2
+       (i32.const 0)
+      )
+      (loop $top30
+       (local.set $11
+        (f32.load
+         (i32.add
+          (local.get $4)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+        )
+       )
+       (if
+        (i32.eqz
+         (local.get $2)
+        )
+        (then
+         (local.set $11
+          (f32.add
+           (local.get $11)
+           (f32.const 32e3)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 8)
+           )
+           (global.set $oob_index
+            (local.get $0)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $11)
+         )
+        )
+       )
+       (br_if $top30
+        (i32.lt_s
+         (local.tee $2
           (i32.add
            (local.get $2)
            (i32.const 1)
           )
          )
-         (br $top30)
+         (i32.const 256)
         )
        )
       )
-      (local.set $0
-       (i32.add
-        (local.get $0)
-        (i32.const 1)
+      (br_if $l32
+       (i32.lt_s
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (local.get $1)
        )
       )
-      (br $l32)
      )
     )
    )

@@ -36,62 +36,55 @@
     (i32.const 1024)
    )
   )
-  (local.set $2
-   (local.get $0)
-  )
   (block $folding-inner0
-   (loop $l23
-    (if
-     (i32.gt_s
-      (local.get $1)
-      (local.get $2)
+   (if
+    (i32.lt_s
+     (local.tee $2
+      (local.get $0)
      )
-     (then
+     (local.get $1)
+    )
+    (then
+     (loop $l23
       (local.set $0
        (i32.const 0)
       )
       (loop $top3
-       (if
-        (i32.eqz
-         (i32.ge_s
-          (local.get $0)
-          (i32.const 64)
+       (f32.store
+        (i32.add
+         (local.get $3)
+         (local.tee $13
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
          )
         )
-        (then
-         (f32.store
-          (i32.add
-           (local.get $3)
-           (local.tee $13
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (f32.const 0)
-         )
-         (f32.store
-          (i32.add
-           (local.get $4)
-           (local.get $13)
-          )
-          (f32.const 0)
-         )
-         (f32.store
-          (i32.add
-           (local.get $13)
-           (local.get $15)
-          )
-          (f32.const 0)
-         )
-         (local.set $0
+        (f32.const 0)
+       )
+       (f32.store
+        (i32.add
+         (local.get $4)
+         (local.get $13)
+        )
+        (f32.const 0)
+       )
+       (f32.store
+        (i32.add
+         (local.get $13)
+         (local.get $15)
+        )
+        (f32.const 0)
+       )
+       (br_if $top3
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
          )
-         (br $top3)
+         (i32.const 64)
         )
        )
       )
@@ -100,58 +93,52 @@
       )
       (loop $top6
        (if
-        (i32.lt_s
-         (local.get $0)
-         (i32.const 64)
-        )
-        (then
-         (if
-          (i32.ge_u
-           (local.tee $13
-            (i32.add
-             (i32.shl
-              (local.get $2)
-              (i32.const 6)
-             )
-             (local.get $0)
-            )
+        (i32.ge_u
+         (local.tee $13
+          (i32.add
+           (i32.shl
+            (local.get $2)
+            (i32.const 6)
            )
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 0)
-           )
-           (br $folding-inner0)
-          )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $3)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $13)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
-            )
-           )
-           (br $top6)
+           (local.get $0)
           )
          )
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $3)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (f32.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $13)
+           (i32.const 2)
+          )
+         )
+        )
+       )
+       (br_if $top6
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (i32.const 64)
         )
        )
       )
@@ -159,59 +146,53 @@
        (i32.const 0)
       )
       (loop $top9
+       (local.set $14
+        (f32.load
+         (i32.add
+          (local.get $3)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+       )
        (if
-        (i32.lt_s
+        (i32.ge_u
          (local.get $0)
          (i32.const 64)
         )
         (then
-         (local.set $14
-          (f32.load
-           (i32.add
-            (local.get $3)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
+         (global.set $oob_site
+          (i32.const 1)
          )
-         (if
-          (i32.ge_u
+         (global.set $oob_index
+          (local.get $0)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $12)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (local.get $14)
+       )
+       (br_if $top9
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
            (local.get $0)
-           (i32.const 64)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 1)
-           )
-           (global.set $oob_index
-            (local.get $0)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $12)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (local.get $14)
-           )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
-            )
-           )
-           (br $top9)
+           (i32.const 1)
           )
          )
+         (i32.const 64)
         )
        )
       )
@@ -220,61 +201,55 @@
       )
       (loop $top12
        (if
-        (i32.lt_s
-         (local.get $0)
+        (i32.ge_u
+         (local.tee $13
+          (i32.add
+           (i32.and
+            (local.get $0)
+            (i32.const -32)
+           )
+           (i32.and
+            (local.get $11)
+            (i32.const 31)
+           )
+          )
+         )
          (i32.const 64)
         )
         (then
-         (if
-          (i32.ge_u
-           (local.tee $13
-            (i32.add
-             (i32.and
-              (local.get $0)
-              (i32.const -32)
-             )
-             (i32.and
-              (local.get $11)
-              (i32.const 31)
-             )
-            )
-           )
-           (i32.const 64)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 2)
-           )
-           (br $folding-inner0)
-          )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $4)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $12)
-              (i32.shl
-               (local.get $13)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
-            )
-           )
-           (br $top12)
+         (global.set $oob_site
+          (i32.const 2)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $4)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (f32.load
+         (i32.add
+          (local.get $12)
+          (i32.shl
+           (local.get $13)
+           (i32.const 2)
           )
          )
+        )
+       )
+       (br_if $top12
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (i32.const 64)
         )
        )
       )
@@ -282,120 +257,114 @@
        (i32.const 0)
       )
       (loop $top15
+       (local.set $14
+        (f32.load
+         (i32.add
+          (local.get $4)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+       )
        (if
-        (i32.lt_s
+        (i32.ge_u
+         (local.tee $13
+          (i32.add
+           (i32.shl
+            (local.get $2)
+            (i32.const 6)
+           )
+           (local.get $0)
+          )
+         )
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 3)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $13)
+          (i32.const 2)
+         )
+        )
+        (local.get $14)
+       )
+       (if
+        (i32.ge_u
+         (local.tee $13
+          (i32.add
+           (i32.shl
+            (local.get $2)
+            (i32.const 6)
+           )
+           (local.get $0)
+          )
+         )
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 4)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $14
+        (f32.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $13)
+           (i32.const 2)
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
          (local.get $0)
          (i32.const 64)
         )
         (then
-         (local.set $14
-          (f32.load
-           (i32.add
-            (local.get $4)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
+         (global.set $oob_site
+          (i32.const 5)
          )
-         (if
-          (i32.ge_u
-           (local.tee $13
-            (i32.add
-             (i32.shl
-              (local.get $2)
-              (i32.const 6)
-             )
-             (local.get $0)
-            )
-           )
-           (local.get $8)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 3)
-           )
-           (br $folding-inner0)
-          )
+         (global.set $oob_index
+          (local.get $0)
          )
-         (f32.store
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $16)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (local.get $14)
+       )
+       (br_if $top15
+        (i32.lt_s
+         (local.tee $0
           (i32.add
-           (local.get $7)
-           (i32.shl
-            (local.get $13)
-            (i32.const 2)
-           )
-          )
-          (local.get $14)
-         )
-         (if
-          (i32.ge_u
-           (local.tee $13
-            (i32.add
-             (i32.shl
-              (local.get $2)
-              (i32.const 6)
-             )
-             (local.get $0)
-            )
-           )
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 4)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (local.set $14
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $13)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-         (if
-          (i32.ge_u
            (local.get $0)
-           (i32.const 64)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 5)
-           )
-           (global.set $oob_index
-            (local.get $0)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $16)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (local.get $14)
-           )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
-            )
-           )
-           (br $top15)
+           (i32.const 1)
           )
          )
+         (i32.const 64)
         )
        )
       )
@@ -404,67 +373,61 @@
       )
       (loop $top18
        (if
-        (i32.lt_s
-         (local.get $0)
-         (i32.const 64)
-        )
-        (then
-         (if
-          (i32.ge_u
-           (local.tee $13
-            (i32.add
+        (i32.ge_u
+         (local.tee $13
+          (i32.add
+           (i32.and
+            (local.get $0)
+            (i32.const -32)
+           )
+           (i32.and
+            (i32.sub
+             (i32.const 37)
              (i32.and
               (local.get $0)
-              (i32.const -32)
-             )
-             (i32.and
-              (i32.sub
-               (i32.const 37)
-               (i32.and
-                (local.get $0)
-                (i32.const 31)
-               )
-              )
               (i32.const 31)
              )
             )
+            (i32.const 31)
            )
-           (i32.const 64)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 6)
-           )
-           (br $folding-inner0)
-          )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $15)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $16)
-              (i32.shl
-               (local.get $13)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
-            )
-           )
-           (br $top18)
           )
          )
+         (i32.const 64)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 6)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $15)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (f32.load
+         (i32.add
+          (local.get $16)
+          (i32.shl
+           (local.get $13)
+           (i32.const 2)
+          )
+         )
+        )
+       )
+       (br_if $top18
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (i32.const 64)
         )
        )
       )
@@ -472,72 +435,70 @@
        (i32.const 0)
       )
       (loop $top21
+       (local.set $14
+        (f32.load
+         (i32.add
+          (local.get $15)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+       )
        (if
-        (i32.lt_s
-         (local.get $0)
-         (i32.const 64)
+        (i32.ge_u
+         (local.tee $13
+          (i32.add
+           (i32.shl
+            (local.get $2)
+            (i32.const 6)
+           )
+           (local.get $0)
+          )
+         )
+         (local.get $10)
         )
         (then
-         (local.set $14
-          (f32.load
-           (i32.add
-            (local.get $15)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
+         (global.set $oob_site
+          (i32.const 7)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $9)
+         (i32.shl
+          (local.get $13)
+          (i32.const 2)
+         )
+        )
+        (local.get $14)
+       )
+       (br_if $top21
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
           )
          )
-         (if
-          (i32.ge_u
-           (local.tee $13
-            (i32.add
-             (i32.shl
-              (local.get $2)
-              (i32.const 6)
-             )
-             (local.get $0)
-            )
-           )
-           (local.get $10)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 7)
-           )
-           (br $folding-inner0)
-          )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $13)
-              (i32.const 2)
-             )
-            )
-            (local.get $14)
-           )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
-            )
-           )
-           (br $top21)
-          )
-         )
+         (i32.const 64)
         )
        )
       )
-      (local.set $2
-       (i32.add
-        (local.get $2)
-        (i32.const 1)
+      (br_if $l23
+       (i32.lt_s
+        (local.tee $2
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (local.get $1)
        )
       )
-      (br $l23)
      )
     )
    )
@@ -587,61 +548,54 @@
     (i32.const 1024)
    )
   )
-  (local.set $2
-   (local.get $0)
-  )
-  (loop $l23
-   (if
-    (i32.gt_s
-     (local.get $1)
-     (local.get $2)
+  (if
+   (i32.lt_s
+    (local.tee $2
+     (local.get $0)
     )
-    (then
+    (local.get $1)
+   )
+   (then
+    (loop $l23
      (local.set $0
       (i32.const 0)
      )
      (loop $top3
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (i32.const 64)
+      (f32.store
+       (i32.add
+        (local.get $3)
+        (local.tee $10
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
         )
        )
-       (then
-        (f32.store
-         (i32.add
-          (local.get $3)
-          (local.tee $10
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-         (f32.const 0)
-        )
-        (f32.store
-         (i32.add
-          (local.get $4)
-          (local.get $10)
-         )
-         (f32.const 0)
-        )
-        (f32.store
-         (i32.add
-          (local.get $6)
-          (local.get $10)
-         )
-         (f32.const 0)
-        )
-        (local.set $0
+       (f32.const 0)
+      )
+      (f32.store
+       (i32.add
+        (local.get $4)
+        (local.get $10)
+       )
+       (f32.const 0)
+      )
+      (f32.store
+       (i32.add
+        (local.get $6)
+        (local.get $10)
+       )
+       (f32.const 0)
+      )
+      (br_if $top3
+       (i32.lt_s
+        (local.tee $0
          (i32.add
           (local.get $0)
           (i32.const 1)
          )
         )
-        (br $top3)
+        (i32.const 64)
        )
       )
      )
@@ -649,45 +603,39 @@
       (i32.const 0)
      )
      (loop $top6
-      (if
-       (i32.eqz
-        (i32.ge_s
+      (f32.store
+       (i32.add
+        (local.get $3)
+        (i32.shl
          (local.get $0)
-         (i32.const 64)
+         (i32.const 2)
         )
        )
-       (then
-        (f32.store
-         (i32.add
-          (local.get $3)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-         (f32.load
+       (f32.load
+        (i32.add
+         (local.get $5)
+         (i32.shl
           (i32.add
-           (local.get $5)
            (i32.shl
-            (i32.add
-             (i32.shl
-              (local.get $2)
-              (i32.const 6)
-             )
-             (local.get $0)
-            )
-            (i32.const 2)
+            (local.get $2)
+            (i32.const 6)
            )
+           (local.get $0)
           )
+          (i32.const 2)
          )
         )
-        (local.set $0
+       )
+      )
+      (br_if $top6
+       (i32.lt_s
+        (local.tee $0
          (i32.add
           (local.get $0)
           (i32.const 1)
          )
         )
-        (br $top6)
+        (i32.const 64)
        )
       )
      )
@@ -695,59 +643,53 @@
       (i32.const 0)
      )
      (loop $top9
+      (local.set $13
+       (f32.load
+        (i32.add
+         (local.get $3)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
+      )
       (if
-       (i32.lt_s
+       (i32.ge_u
         (local.get $0)
         (i32.const 64)
        )
        (then
-        (local.set $13
-         (f32.load
-          (i32.add
-           (local.get $3)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
+        (global.set $oob_site
+         (i32.const 1)
         )
-        (if
-         (i32.ge_u
+        (global.set $oob_index
+         (local.get $0)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $12)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $13)
+      )
+      (br_if $top9
+       (i32.lt_s
+        (local.tee $0
+         (i32.add
           (local.get $0)
-          (i32.const 64)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 1)
-          )
-          (global.set $oob_index
-           (local.get $0)
-          )
-          (return
-           (i32.const 1)
-          )
-         )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $12)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $13)
-          )
-          (local.set $0
-           (i32.add
-            (local.get $0)
-            (i32.const 1)
-           )
-          )
-          (br $top9)
+          (i32.const 1)
          )
         )
+        (i32.const 64)
        )
       )
      )
@@ -756,66 +698,60 @@
      )
      (loop $top12
       (if
-       (i32.lt_s
-        (local.get $0)
+       (i32.ge_u
+        (local.tee $10
+         (i32.add
+          (i32.and
+           (local.get $0)
+           (i32.const -32)
+          )
+          (i32.and
+           (local.get $11)
+           (i32.const 31)
+          )
+         )
+        )
         (i32.const 64)
        )
        (then
-        (if
-         (i32.ge_u
-          (local.tee $10
-           (i32.add
-            (i32.and
-             (local.get $0)
-             (i32.const -32)
-            )
-            (i32.and
-             (local.get $11)
-             (i32.const 31)
-            )
-           )
-          )
-          (i32.const 64)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 2)
-          )
-          (global.set $oob_index
-           (local.get $10)
-          )
-          (return
-           (i32.const 1)
-          )
-         )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $4)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (f32.load
-            (i32.add
-             (local.get $12)
-             (i32.shl
-              (local.get $10)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-          (local.set $0
-           (i32.add
-            (local.get $0)
-            (i32.const 1)
-           )
-          )
-          (br $top12)
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (global.set $oob_index
+         (local.get $10)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $4)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (f32.load
+        (i32.add
+         (local.get $12)
+         (i32.shl
+          (local.get $10)
+          (i32.const 2)
          )
         )
+       )
+      )
+      (br_if $top12
+       (i32.lt_s
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (i32.const 64)
        )
       )
      )
@@ -823,82 +759,76 @@
       (i32.const 0)
      )
      (loop $top15
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (local.tee $10
+         (i32.shl
+          (i32.add
+           (i32.shl
+            (local.get $2)
+            (i32.const 6)
+           )
+           (local.get $0)
+          )
+          (i32.const 2)
+         )
+        )
+       )
+       (f32.load
+        (i32.add
+         (local.get $4)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
+      )
+      (local.set $13
+       (f32.load
+        (i32.add
+         (local.get $5)
+         (local.get $10)
+        )
+       )
+      )
       (if
-       (i32.lt_s
+       (i32.ge_u
         (local.get $0)
         (i32.const 64)
        )
        (then
-        (f32.store
+        (global.set $oob_site
+         (i32.const 5)
+        )
+        (global.set $oob_index
+         (local.get $0)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $8)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $13)
+      )
+      (br_if $top15
+       (i32.lt_s
+        (local.tee $0
          (i32.add
-          (local.get $7)
-          (local.tee $10
-           (i32.shl
-            (i32.add
-             (i32.shl
-              (local.get $2)
-              (i32.const 6)
-             )
-             (local.get $0)
-            )
-            (i32.const 2)
-           )
-          )
-         )
-         (f32.load
-          (i32.add
-           (local.get $4)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-        )
-        (local.set $13
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (local.get $10)
-          )
-         )
-        )
-        (if
-         (i32.ge_u
           (local.get $0)
-          (i32.const 64)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 5)
-          )
-          (global.set $oob_index
-           (local.get $0)
-          )
-          (return
-           (i32.const 1)
-          )
-         )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $8)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $13)
-          )
-          (local.set $0
-           (i32.add
-            (local.get $0)
-            (i32.const 1)
-           )
-          )
-          (br $top15)
+          (i32.const 1)
          )
         )
+        (i32.const 64)
        )
       )
      )
@@ -907,72 +837,66 @@
      )
      (loop $top18
       (if
-       (i32.lt_s
-        (local.get $0)
-        (i32.const 64)
-       )
-       (then
-        (if
-         (i32.ge_u
-          (local.tee $10
-           (i32.add
+       (i32.ge_u
+        (local.tee $10
+         (i32.add
+          (i32.and
+           (local.get $0)
+           (i32.const -32)
+          )
+          (i32.and
+           (i32.sub
+            (i32.const 37)
             (i32.and
              (local.get $0)
-             (i32.const -32)
-            )
-            (i32.and
-             (i32.sub
-              (i32.const 37)
-              (i32.and
-               (local.get $0)
-               (i32.const 31)
-              )
-             )
              (i32.const 31)
             )
            )
+           (i32.const 31)
           )
-          (i32.const 64)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 6)
-          )
-          (global.set $oob_index
-           (local.get $10)
-          )
-          (return
-           (i32.const 1)
-          )
-         )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $6)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (f32.load
-            (i32.add
-             (local.get $8)
-             (i32.shl
-              (local.get $10)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-          (local.set $0
-           (i32.add
-            (local.get $0)
-            (i32.const 1)
-           )
-          )
-          (br $top18)
          )
         )
+        (i32.const 64)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 6)
+        )
+        (global.set $oob_index
+         (local.get $10)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $6)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (f32.load
+        (i32.add
+         (local.get $8)
+         (i32.shl
+          (local.get $10)
+          (i32.const 2)
+         )
+        )
+       )
+      )
+      (br_if $top18
+       (i32.lt_s
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (i32.const 64)
        )
       )
      )
@@ -980,55 +904,53 @@
       (i32.const 0)
      )
      (loop $top21
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (i32.const 64)
+      (f32.store
+       (i32.add
+        (local.get $9)
+        (i32.shl
+         (i32.add
+          (i32.shl
+           (local.get $2)
+           (i32.const 6)
+          )
+          (local.get $0)
+         )
+         (i32.const 2)
         )
        )
-       (then
-        (f32.store
-         (i32.add
-          (local.get $9)
-          (i32.shl
-           (i32.add
-            (i32.shl
-             (local.get $2)
-             (i32.const 6)
-            )
-            (local.get $0)
-           )
-           (i32.const 2)
-          )
-         )
-         (f32.load
-          (i32.add
-           (local.get $6)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
+       (f32.load
+        (i32.add
+         (local.get $6)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
          )
         )
-        (local.set $0
+       )
+      )
+      (br_if $top21
+       (i32.lt_s
+        (local.tee $0
          (i32.add
           (local.get $0)
           (i32.const 1)
          )
         )
-        (br $top21)
+        (i32.const 64)
        )
       )
      )
-     (local.set $2
-      (i32.add
-       (local.get $2)
-       (i32.const 1)
+     (br_if $l23
+      (i32.lt_s
+       (local.tee $2
+        (i32.add
+         (local.get $2)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l23)
     )
    )
   )

@@ -30,91 +30,84 @@
     (i32.const 1536)
    )
   )
-  (local.set $2
-   (local.get $0)
-  )
   (block $folding-inner2
    (block $folding-inner1
     (block $folding-inner0
-     (loop $l23
-      (if
-       (i32.gt_s
-        (local.get $1)
-        (local.get $2)
+     (if
+      (i32.lt_s
+       (local.tee $2
+        (local.get $0)
        )
-       (then
+       (local.get $1)
+      )
+      (then
+       (loop $l23
         (local.set $0
          (i32.const 0)
         )
         (loop $top3
          (if
-          (i32.lt_s
+          (i32.ge_u
+           (local.tee $3
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 7)
+             )
+             (local.get $0)
+            )
+           )
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 0)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
            (local.get $0)
            (i32.const 128)
           )
           (then
-           (if
-            (i32.ge_u
-             (local.tee $3
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 7)
-               )
-               (local.get $0)
-              )
-             )
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 0)
-             )
-             (br $folding-inner0)
-            )
+           (global.set $oob_site
+            (i32.const 1)
            )
-           (local.set $3
-            (i32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $3)
-               (i32.const 2)
-              )
-             )
-            )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
-           (if
-            (i32.ge_u
+          )
+          (local.get $3)
+         )
+         (br_if $top3
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
              (local.get $0)
-             (i32.const 128)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 1)
-             )
-             (br $folding-inner1)
-            )
-            (else
-             (i32.store
-              (i32.add
-               (local.get $11)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $3)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top3)
+             (i32.const 1)
             )
            )
+           (i32.const 128)
           )
          )
         )
@@ -125,255 +118,30 @@
          (if
           (i32.lt_s
            (local.get $0)
-           (i32.const 128)
-          )
-          (then
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 4)
-            )
-            (then
-             (if
-              (i32.ge_u
-               (local.tee $3
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 5)
-                )
-               )
-               (i32.const 128)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 4)
-               )
-               (br $folding-inner0)
-              )
-             )
-             (local.set $4
-              (i32.load
-               (i32.add
-                (local.get $11)
-                (i32.shl
-                 (local.get $3)
-                 (i32.const 2)
-                )
-               )
-              )
-             )
-             (if
-              (i32.ge_u
-               (local.tee $3
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 5)
-                )
-               )
-               (i32.const 128)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 5)
-               )
-               (br $folding-inner0)
-              )
-             )
-             (i32.store
-              (i32.add
-               (local.get $13)
-               (i32.shl
-                (local.get $3)
-                (i32.const 2)
-               )
-              )
-              (local.get $4)
-             )
-             (local.set $3
-              (i32.const 1)
-             )
-             (loop $top9
-              (if
-               (i32.lt_s
-                (local.get $3)
-                (i32.const 32)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $12
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $3)
-                   )
-                  )
-                  (i32.const 128)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 2)
-                  )
-                  (br $folding-inner2)
-                 )
-                )
-                (local.set $4
-                 (i32.add
-                  (local.get $4)
-                  (i32.load
-                   (i32.add
-                    (local.get $11)
-                    (i32.shl
-                     (local.get $12)
-                     (i32.const 2)
-                    )
-                   )
-                  )
-                 )
-                )
-                (if
-                 (i32.ge_u
-                  (local.tee $12
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $3)
-                   )
-                  )
-                  (i32.const 128)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 3)
-                  )
-                  (br $folding-inner2)
-                 )
-                 (else
-                  (i32.store
-                   (i32.add
-                    (local.get $13)
-                    (i32.shl
-                     (local.get $12)
-                     (i32.const 2)
-                    )
-                   )
-                   (local.get $4)
-                  )
-                  (local.set $3
-                   (i32.add
-                    (local.get $3)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top9)
-                 )
-                )
-               )
-              )
-             )
-            )
-           )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
-            )
-           )
-           (br $top6)
-          )
-         )
-        )
-        (local.set $0
-         (i32.const 0)
-        )
-        (loop $top12
-         (if
-          (i32.lt_s
-           (local.get $0)
-           (i32.const 128)
+           (i32.const 4)
           )
           (then
            (if
             (i32.ge_u
-             (local.get $0)
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
              (i32.const 128)
             )
             (then
              (global.set $oob_site
-              (i32.const 6)
+              (i32.const 4)
              )
-             (br $folding-inner1)
+             (br $folding-inner0)
             )
            )
            (local.set $4
             (i32.load
              (i32.add
-              (local.get $13)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (if
-            (i32.ge_u
-             (local.tee $3
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 7)
-               )
-               (local.get $0)
-              )
-             )
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 7)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (i32.store
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $3)
-              (i32.const 2)
-             )
-            )
-            (local.get $4)
-           )
-           (if
-            (i32.ge_u
-             (local.tee $3
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 7)
-               )
-               (local.get $0)
-              )
-             )
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 8)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (local.set $3
-            (i32.load
-             (i32.add
-              (local.get $5)
+              (local.get $11)
               (i32.shl
                (local.get $3)
                (i32.const 2)
@@ -383,35 +151,244 @@
            )
            (if
             (i32.ge_u
-             (local.get $0)
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
              (i32.const 128)
             )
             (then
              (global.set $oob_site
-              (i32.const 9)
+              (i32.const 5)
              )
-             (br $folding-inner1)
-            )
-            (else
-             (i32.store
-              (i32.add
-               (local.get $14)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $3)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top12)
+             (br $folding-inner0)
             )
            )
+           (i32.store
+            (i32.add
+             (local.get $13)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+            (local.get $4)
+           )
+           (local.set $3
+            (i32.const 1)
+           )
+           (loop $top9
+            (if
+             (i32.ge_u
+              (local.tee $12
+               (i32.add
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 5)
+                )
+                (local.get $3)
+               )
+              )
+              (i32.const 128)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 2)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (local.set $4
+             (i32.add
+              (local.get $4)
+              (i32.load
+               (i32.add
+                (local.get $11)
+                (i32.shl
+                 (local.get $12)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.tee $12
+               (i32.add
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 5)
+                )
+                (local.get $3)
+               )
+              )
+              (i32.const 128)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 3)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $13)
+              (i32.shl
+               (local.get $12)
+               (i32.const 2)
+              )
+             )
+             (local.get $4)
+            )
+            (br_if $top9
+             (i32.lt_s
+              (local.tee $3
+               (i32.add
+                (local.get $3)
+                (i32.const 1)
+               )
+              )
+              (i32.const 32)
+             )
+            )
+           )
+          )
+         )
+         (br_if $top6
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.const 128)
+          )
+         )
+        )
+        (local.set $0
+         (i32.const 0)
+        )
+        (loop $top12
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (i32.const 128)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 6)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (local.set $4
+          (i32.load
+           (i32.add
+            (local.get $13)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $3
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 7)
+             )
+             (local.get $0)
+            )
+           )
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 7)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+          (local.get $4)
+         )
+         (if
+          (i32.ge_u
+           (local.tee $3
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 7)
+             )
+             (local.get $0)
+            )
+           )
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 8)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (i32.const 128)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 9)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $14)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (br_if $top12
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.const 128)
           )
          )
         )
@@ -422,165 +399,155 @@
          (if
           (i32.lt_s
            (local.get $0)
-           (i32.const 128)
+           (i32.const 4)
           )
           (then
            (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 4)
+            (i32.ge_u
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 128)
             )
             (then
-             (if
-              (i32.ge_u
-               (local.tee $3
+             (global.set $oob_site
+              (i32.const 12)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.get $15)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+            (i32.const 0)
+           )
+           (if
+            (i32.ge_u
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 128)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 13)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (local.set $3
+            (i32.load
+             (i32.add
+              (local.get $14)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (local.set $4
+            (i32.const 1)
+           )
+           (loop $top18
+            (if
+             (i32.ge_u
+              (local.tee $12
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $4)
                )
-               (i32.const 128)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 12)
-               )
-               (br $folding-inner0)
+              (i32.const 128)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 10)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $15)
+              (i32.shl
+               (local.get $12)
+               (i32.const 2)
               )
              )
-             (i32.store
-              (i32.add
-               (local.get $15)
-               (i32.shl
-                (local.get $3)
-                (i32.const 2)
-               )
-              )
-              (i32.const 0)
-             )
-             (if
-              (i32.ge_u
-               (local.tee $3
+             (local.get $3)
+            )
+            (if
+             (i32.ge_u
+              (local.tee $12
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $4)
                )
-               (i32.const 128)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 13)
-               )
-               (br $folding-inner0)
-              )
+              (i32.const 128)
              )
-             (local.set $3
+             (then
+              (global.set $oob_site
+               (i32.const 11)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (local.set $3
+             (i32.add
+              (local.get $3)
               (i32.load
                (i32.add
                 (local.get $14)
                 (i32.shl
-                 (local.get $3)
+                 (local.get $12)
                  (i32.const 2)
                 )
                )
               )
              )
-             (local.set $4
-              (i32.const 1)
-             )
-             (loop $top18
-              (if
-               (i32.lt_s
+            )
+            (br_if $top18
+             (i32.lt_s
+              (local.tee $4
+               (i32.add
                 (local.get $4)
-                (i32.const 32)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $12
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $4)
-                   )
-                  )
-                  (i32.const 128)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 10)
-                  )
-                  (br $folding-inner2)
-                 )
-                )
-                (i32.store
-                 (i32.add
-                  (local.get $15)
-                  (i32.shl
-                   (local.get $12)
-                   (i32.const 2)
-                  )
-                 )
-                 (local.get $3)
-                )
-                (if
-                 (i32.ge_u
-                  (local.tee $12
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $4)
-                   )
-                  )
-                  (i32.const 128)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 11)
-                  )
-                  (br $folding-inner2)
-                 )
-                 (else
-                  (local.set $3
-                   (i32.add
-                    (local.get $3)
-                    (i32.load
-                     (i32.add
-                      (local.get $14)
-                      (i32.shl
-                       (local.get $12)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                  )
-                  (local.set $4
-                   (i32.add
-                    (local.get $4)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top18)
-                 )
-                )
+                (i32.const 1)
                )
               )
+              (i32.const 32)
              )
             )
            )
-           (local.set $0
+          )
+         )
+         (br_if $top15
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top15)
+           (i32.const 128)
           )
          )
         )
@@ -589,83 +556,81 @@
         )
         (loop $top21
          (if
-          (i32.lt_s
+          (i32.ge_u
            (local.get $0)
            (i32.const 128)
           )
           (then
-           (if
-            (i32.ge_u
+           (global.set $oob_site
+            (i32.const 14)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (local.set $4
+          (i32.load
+           (i32.add
+            (local.get $15)
+            (i32.shl
              (local.get $0)
-             (i32.const 128)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 14)
-             )
-             (br $folding-inner1)
-            )
-           )
-           (local.set $4
-            (i32.load
-             (i32.add
-              (local.get $15)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (if
-            (i32.ge_u
-             (local.tee $3
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 7)
-               )
-               (local.get $0)
-              )
-             )
-             (local.get $10)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 15)
-             )
-             (br $folding-inner0)
-            )
-            (else
-             (i32.store
-              (i32.add
-               (local.get $9)
-               (i32.shl
-                (local.get $3)
-                (i32.const 2)
-               )
-              )
-              (local.get $4)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top21)
+             (i32.const 2)
             )
            )
           )
          )
-        )
-        (local.set $2
-         (i32.add
-          (local.get $2)
-          (i32.const 1)
+         (if
+          (i32.ge_u
+           (local.tee $3
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 7)
+             )
+             (local.get $0)
+            )
+           )
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 15)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+          (local.get $4)
+         )
+         (br_if $top21
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.const 128)
+          )
          )
         )
-        (br $l23)
+        (br_if $l23
+         (i32.lt_s
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
+         )
+        )
        )
       )
      )
@@ -723,77 +688,70 @@
     (i32.const 1536)
    )
   )
-  (local.set $2
-   (local.get $0)
-  )
   (block $folding-inner2
    (block $folding-inner1
     (block $folding-inner0
-     (loop $l23
-      (if
-       (i32.gt_s
-        (local.get $1)
-        (local.get $2)
+     (if
+      (i32.lt_s
+       (local.tee $2
+        (local.get $0)
        )
-       (then
+       (local.get $1)
+      )
+      (then
+       (loop $l23
         (local.set $0
          (i32.const 0)
         )
         (loop $top3
+         (local.set $3
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (i32.add
+              (i32.shl
+               (local.get $2)
+               (i32.const 7)
+              )
+              (local.get $0)
+             )
+             (i32.const 2)
+            )
+           )
+          )
+         )
          (if
-          (i32.lt_s
+          (i32.ge_u
            (local.get $0)
            (i32.const 128)
           )
           (then
-           (local.set $3
-            (i32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (i32.add
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 7)
-                )
-                (local.get $0)
-               )
-               (i32.const 2)
-              )
-             )
-            )
+           (global.set $oob_site
+            (i32.const 1)
            )
-           (if
-            (i32.ge_u
+           (br $folding-inner0)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (br_if $top3
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
              (local.get $0)
-             (i32.const 128)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 1)
-             )
-             (br $folding-inner0)
-            )
-            (else
-             (i32.store
-              (i32.add
-               (local.get $11)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $3)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top3)
+             (i32.const 1)
             )
            )
+           (i32.const 128)
           )
          )
         )
@@ -804,165 +762,155 @@
          (if
           (i32.lt_s
            (local.get $0)
-           (i32.const 128)
+           (i32.const 4)
           )
           (then
            (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 4)
+            (i32.ge_u
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 128)
             )
             (then
-             (if
-              (i32.ge_u
-               (local.tee $3
+             (global.set $oob_site
+              (i32.const 4)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (local.set $4
+            (i32.load
+             (i32.add
+              (local.get $11)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 128)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 5)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.get $6)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+            (local.get $4)
+           )
+           (local.set $3
+            (i32.const 1)
+           )
+           (loop $top9
+            (if
+             (i32.ge_u
+              (local.tee $12
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $3)
                )
-               (i32.const 128)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 4)
-               )
-               (br $folding-inner1)
-              )
+              (i32.const 128)
              )
-             (local.set $4
+             (then
+              (global.set $oob_site
+               (i32.const 2)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (local.set $4
+             (i32.add
+              (local.get $4)
               (i32.load
                (i32.add
                 (local.get $11)
                 (i32.shl
-                 (local.get $3)
+                 (local.get $12)
                  (i32.const 2)
                 )
                )
               )
              )
-             (if
-              (i32.ge_u
-               (local.tee $3
+            )
+            (if
+             (i32.ge_u
+              (local.tee $12
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
-               )
-               (i32.const 128)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 5)
-               )
-               (br $folding-inner1)
-              )
-             )
-             (i32.store
-              (i32.add
-               (local.get $6)
-               (i32.shl
                 (local.get $3)
-                (i32.const 2)
                )
               )
-              (local.get $4)
+              (i32.const 128)
              )
-             (local.set $3
-              (i32.const 1)
+             (then
+              (global.set $oob_site
+               (i32.const 3)
+              )
+              (br $folding-inner2)
              )
-             (loop $top9
-              (if
-               (i32.lt_s
+            )
+            (i32.store
+             (i32.add
+              (local.get $6)
+              (i32.shl
+               (local.get $12)
+               (i32.const 2)
+              )
+             )
+             (local.get $4)
+            )
+            (br_if $top9
+             (i32.lt_s
+              (local.tee $3
+               (i32.add
                 (local.get $3)
-                (i32.const 32)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $12
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $3)
-                   )
-                  )
-                  (i32.const 128)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 2)
-                  )
-                  (br $folding-inner2)
-                 )
-                )
-                (local.set $4
-                 (i32.add
-                  (local.get $4)
-                  (i32.load
-                   (i32.add
-                    (local.get $11)
-                    (i32.shl
-                     (local.get $12)
-                     (i32.const 2)
-                    )
-                   )
-                  )
-                 )
-                )
-                (if
-                 (i32.ge_u
-                  (local.tee $12
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $3)
-                   )
-                  )
-                  (i32.const 128)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 3)
-                  )
-                  (br $folding-inner2)
-                 )
-                 (else
-                  (i32.store
-                   (i32.add
-                    (local.get $6)
-                    (i32.shl
-                     (local.get $12)
-                     (i32.const 2)
-                    )
-                   )
-                   (local.get $4)
-                  )
-                  (local.set $3
-                   (i32.add
-                    (local.get $3)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top9)
-                 )
-                )
+                (i32.const 1)
                )
               )
+              (i32.const 32)
              )
             )
            )
-           (local.set $0
+          )
+         )
+         (br_if $top6
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top6)
+           (i32.const 128)
           )
          )
         )
@@ -971,95 +919,89 @@
         )
         (loop $top12
          (if
-          (i32.lt_s
+          (i32.ge_u
            (local.get $0)
            (i32.const 128)
           )
           (then
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (i32.const 128)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 6)
-             )
-             (br $folding-inner0)
-            )
+           (global.set $oob_site
+            (i32.const 6)
            )
-           (i32.store
+           (br $folding-inner0)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
             (i32.add
-             (local.get $7)
              (i32.shl
-              (i32.add
-               (i32.shl
-                (local.get $2)
-                (i32.const 7)
-               )
-               (local.get $0)
-              )
-              (i32.const 2)
+              (local.get $2)
+              (i32.const 7)
              )
-            )
-            (i32.load
-             (i32.add
-              (local.get $6)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (local.set $3
-            (i32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (i32.add
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 7)
-                )
-                (local.get $0)
-               )
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (if
-            (i32.ge_u
              (local.get $0)
-             (i32.const 128)
             )
-            (then
-             (global.set $oob_site
-              (i32.const 9)
-             )
-             (br $folding-inner0)
-            )
-            (else
-             (i32.store
-              (i32.add
-               (local.get $8)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-              (local.get $3)
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top12)
+            (i32.const 2)
+           )
+          )
+          (i32.load
+           (i32.add
+            (local.get $6)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
             )
            )
+          )
+         )
+         (local.set $3
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (i32.add
+              (i32.shl
+               (local.get $2)
+               (i32.const 7)
+              )
+              (local.get $0)
+             )
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (i32.const 128)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 9)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $8)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (br_if $top12
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.const 128)
           )
          )
         )
@@ -1070,165 +1012,155 @@
          (if
           (i32.lt_s
            (local.get $0)
-           (i32.const 128)
+           (i32.const 4)
           )
           (then
            (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 4)
+            (i32.ge_u
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 128)
             )
             (then
-             (if
-              (i32.ge_u
-               (local.tee $3
+             (global.set $oob_site
+              (i32.const 12)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.get $10)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+            (i32.const 0)
+           )
+           (if
+            (i32.ge_u
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 5)
+              )
+             )
+             (i32.const 128)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 13)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (local.set $3
+            (i32.load
+             (i32.add
+              (local.get $8)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (local.set $4
+            (i32.const 1)
+           )
+           (loop $top18
+            (if
+             (i32.ge_u
+              (local.tee $12
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $4)
                )
-               (i32.const 128)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 12)
-               )
-               (br $folding-inner1)
+              (i32.const 128)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 10)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $10)
+              (i32.shl
+               (local.get $12)
+               (i32.const 2)
               )
              )
-             (i32.store
-              (i32.add
-               (local.get $10)
-               (i32.shl
-                (local.get $3)
-                (i32.const 2)
-               )
-              )
-              (i32.const 0)
-             )
-             (if
-              (i32.ge_u
-               (local.tee $3
+             (local.get $3)
+            )
+            (if
+             (i32.ge_u
+              (local.tee $12
+               (i32.add
                 (i32.shl
                  (local.get $0)
                  (i32.const 5)
                 )
+                (local.get $4)
                )
-               (i32.const 128)
               )
-              (then
-               (global.set $oob_site
-                (i32.const 13)
-               )
-               (br $folding-inner1)
-              )
+              (i32.const 128)
              )
-             (local.set $3
+             (then
+              (global.set $oob_site
+               (i32.const 11)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (local.set $3
+             (i32.add
+              (local.get $3)
               (i32.load
                (i32.add
                 (local.get $8)
                 (i32.shl
-                 (local.get $3)
+                 (local.get $12)
                  (i32.const 2)
                 )
                )
               )
              )
-             (local.set $4
-              (i32.const 1)
-             )
-             (loop $top18
-              (if
-               (i32.lt_s
+            )
+            (br_if $top18
+             (i32.lt_s
+              (local.tee $4
+               (i32.add
                 (local.get $4)
-                (i32.const 32)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.tee $12
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $4)
-                   )
-                  )
-                  (i32.const 128)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 10)
-                  )
-                  (br $folding-inner2)
-                 )
-                )
-                (i32.store
-                 (i32.add
-                  (local.get $10)
-                  (i32.shl
-                   (local.get $12)
-                   (i32.const 2)
-                  )
-                 )
-                 (local.get $3)
-                )
-                (if
-                 (i32.ge_u
-                  (local.tee $12
-                   (i32.add
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 5)
-                    )
-                    (local.get $4)
-                   )
-                  )
-                  (i32.const 128)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 11)
-                  )
-                  (br $folding-inner2)
-                 )
-                 (else
-                  (local.set $3
-                   (i32.add
-                    (local.get $3)
-                    (i32.load
-                     (i32.add
-                      (local.get $8)
-                      (i32.shl
-                       (local.get $12)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                  )
-                  (local.set $4
-                   (i32.add
-                    (local.get $4)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top18)
-                 )
-                )
+                (i32.const 1)
                )
               )
+              (i32.const 32)
              )
             )
            )
-           (local.set $0
+          )
+         )
+         (br_if $top15
+          (i32.lt_s
+           (local.tee $0
             (i32.add
              (local.get $0)
              (i32.const 1)
             )
            )
-           (br $top15)
+           (i32.const 128)
           )
          )
         )
@@ -1237,66 +1169,64 @@
         )
         (loop $top21
          (if
-          (i32.lt_s
+          (i32.ge_u
            (local.get $0)
            (i32.const 128)
           )
           (then
-           (if
-            (i32.ge_u
+           (global.set $oob_site
+            (i32.const 14)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 7)
+             )
              (local.get $0)
-             (i32.const 128)
             )
-            (then
-             (global.set $oob_site
-              (i32.const 14)
-             )
-             (br $folding-inner0)
-            )
-            (else
-             (i32.store
-              (i32.add
-               (local.get $9)
-               (i32.shl
-                (i32.add
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 7)
-                 )
-                 (local.get $0)
-                )
-                (i32.const 2)
-               )
-              )
-              (i32.load
-               (i32.add
-                (local.get $10)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-              )
-             )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top21)
+            (i32.const 2)
+           )
+          )
+          (i32.load
+           (i32.add
+            (local.get $10)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
             )
            )
           )
          )
-        )
-        (local.set $2
-         (i32.add
-          (local.get $2)
-          (i32.const 1)
+         (br_if $top21
+          (i32.lt_s
+           (local.tee $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.const 128)
+          )
          )
         )
-        (br $l23)
+        (br_if $l23
+         (i32.lt_s
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
+         )
+        )
        )
       )
      )

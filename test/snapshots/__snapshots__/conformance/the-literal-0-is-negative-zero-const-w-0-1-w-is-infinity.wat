@@ -11,16 +11,16 @@
   (local $9 f32)
   (block $folding-inner1
    (block $folding-inner0
-    (loop $vl4
-     (if
-      (i32.ge_s
-       (i32.sub
-        (local.get $1)
-        (local.get $0)
-       )
-       (i32.const 4)
+    (if
+     (i32.ge_s
+      (i32.sub
+       (local.get $1)
+       (local.get $0)
       )
-      (then
+      (i32.const 4)
+     )
+     (then
+      (loop $vl4
        (if
         (i32.and
          (i32.and
@@ -89,19 +89,18 @@
          )
         )
         (else
-         (local.set $2
-          (i32.add
-           (local.get $0)
-           (i32.const 4)
-          )
-         )
-         (loop $l2
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $2)
+         (if
+          (i32.gt_s
+           (local.tee $2
+            (i32.add
+             (local.get $0)
+             (i32.const 4)
+            )
            )
-           (then
+           (local.get $0)
+          )
+          (then
+           (loop $l2
             (if
              (i32.ge_u
               (local.get $0)
@@ -139,24 +138,26 @@
              (then
               (br $folding-inner1)
              )
-             (else
-              (f32.store
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-               (local.get $9)
+            )
+            (f32.store
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
               )
-              (local.set $0
+             )
+             (local.get $9)
+            )
+            (br_if $l2
+             (i32.gt_s
+              (local.get $2)
+              (local.tee $0
                (i32.add
                 (local.get $0)
                 (i32.const 1)
                )
               )
-              (br $l2)
              )
             )
            )
@@ -164,17 +165,25 @@
          )
         )
        )
-       (br $vl4)
+       (br_if $vl4
+        (i32.ge_s
+         (i32.sub
+          (local.get $1)
+          (local.get $0)
+         )
+         (i32.const 4)
+        )
+       )
       )
      )
     )
-    (loop $l7
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l7
        (if
         (i32.ge_u
          (local.get $0)
@@ -212,24 +221,26 @@
         (then
          (br $folding-inner1)
         )
-        (else
-         (f32.store
-          (i32.add
-           (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-          (local.get $9)
+       )
+       (f32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
          )
-         (local.set $0
+        )
+        (local.get $9)
+       )
+       (br_if $l7
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
          )
-         (br $l7)
+         (local.get $1)
         )
        )
       )
@@ -269,18 +280,16 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (v128.store align=4
       (i32.add
        (local.get $5)
@@ -312,25 +321,30 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (f32.store
       (i32.add
        (local.get $5)
@@ -357,13 +371,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

@@ -2443,15 +2443,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (f32.store
          (i32.add
           (local.tee $2
@@ -2614,25 +2612,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.get $0)
@@ -3031,24 +3033,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $11)
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $11)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -5453,15 +5457,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (f32.store
          (i32.add
           (local.tee $2
@@ -5624,25 +5626,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (local.set $10
          (f32.demote_f64
           (call $tm_exp_f32_1
@@ -6024,24 +6030,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (f32.store
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $11)
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
           )
-          (local.set $0
+         )
+         (local.get $11)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )

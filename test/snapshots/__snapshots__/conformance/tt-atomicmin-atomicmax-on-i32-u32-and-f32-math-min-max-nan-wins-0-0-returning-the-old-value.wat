@@ -190,13 +190,13 @@
          )
         )
         (then
-         (loop $l25
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $1)
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l25
             (local.set $18
              (f32.load
               (i32.add
@@ -382,108 +382,110 @@
              (then
               (br $folding-inner3)
              )
-             (else
-              (local.set $3
-               (i32.add
-                (local.get $13)
-                (i32.shl
+            )
+            (local.set $3
+             (i32.add
+              (local.get $13)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+            )
+            (local.set $4
+             (i32.sub
+              (i32.const 0)
+              (local.get $0)
+             )
+            )
+            (local.set $2
+             (i32.atomic.load
+              (local.get $3)
+             )
+            )
+            (loop $cas_again21
+             (br_if $cas_again21
+              (i32.ne
+               (local.get $2)
+               (local.tee $2
+                (i32.atomic.rmw.cmpxchg
+                 (local.get $3)
                  (local.get $2)
-                 (i32.const 2)
-                )
-               )
-              )
-              (local.set $4
-               (i32.sub
-                (i32.const 0)
-                (local.get $0)
-               )
-              )
-              (local.set $2
-               (i32.atomic.load
-                (local.get $3)
-               )
-              )
-              (loop $cas_again21
-               (br_if $cas_again21
-                (i32.ne
-                 (local.get $2)
-                 (local.tee $2
-                  (i32.atomic.rmw.cmpxchg
-                   (local.get $3)
+                 (select
+                  (local.get $2)
+                  (local.get $4)
+                  (i32.gt_u
                    (local.get $2)
-                   (select
-                    (local.get $2)
-                    (local.get $4)
-                    (i32.gt_u
-                     (local.get $2)
-                     (local.get $4)
-                    )
-                   )
+                   (local.get $4)
                   )
                  )
                 )
                )
               )
-              (i32.store
-               (i32.add
-                (local.tee $2
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-                (local.get $15)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
                )
-               (i32.eqz
-                (block $cas_done22 (result i32)
-                 (local.set $2
-                  (i32.atomic.load
-                   (local.tee $3
-                    (i32.add
-                     (i32.add
-                      (local.get $2)
-                      (local.get $11)
-                     )
-                     (i32.const 32)
-                    )
+              )
+              (local.get $15)
+             )
+             (i32.eqz
+              (block $cas_done22 (result i32)
+               (local.set $2
+                (i32.atomic.load
+                 (local.tee $3
+                  (i32.add
+                   (i32.add
+                    (local.get $2)
+                    (local.get $11)
                    )
+                   (i32.const 32)
                   )
                  )
-                 (loop $cas_again23
-                  (drop
-                   (br_if $cas_done22
-                    (local.get $2)
-                    (i32.eq
+                )
+               )
+               (loop $cas_again23
+                (drop
+                 (br_if $cas_done22
+                  (local.get $2)
+                  (i32.eq
+                   (local.get $2)
+                   (local.tee $2
+                    (i32.atomic.rmw.cmpxchg
+                     (local.get $3)
                      (local.get $2)
-                     (local.tee $2
-                      (i32.atomic.rmw.cmpxchg
-                       (local.get $3)
+                     (select
+                      (i32.const 5)
+                      (local.get $2)
+                      (i32.le_s
                        (local.get $2)
-                       (select
-                        (i32.const 5)
-                        (local.get $2)
-                        (i32.le_s
-                         (local.get $2)
-                         (i32.const 5)
-                        )
-                       )
+                       (i32.const 5)
                       )
                      )
                     )
                    )
                   )
-                  (br $cas_again23)
                  )
                 )
+                (br $cas_again23)
                )
               )
-              (local.set $0
+             )
+            )
+            (br_if $l25
+             (i32.lt_s
+              (local.tee $0
                (i32.add
                 (local.get $0)
                 (i32.const 1)
                )
               )
-              (br $l25)
+              (local.get $1)
              )
             )
            )
@@ -491,13 +493,13 @@
          )
         )
         (else
-         (loop $l12
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $1)
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l12
             (if
              (i32.ge_u
               (local.get $0)
@@ -821,24 +823,26 @@
               )
               (br $folding-inner4)
              )
-             (else
-              (i32.store
-               (i32.add
-                (local.get $15)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
-                )
-               )
-               (local.get $3)
+            )
+            (i32.store
+             (i32.add
+              (local.get $15)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
               )
-              (local.set $0
+             )
+             (local.get $3)
+            )
+            (br_if $l12
+             (i32.lt_s
+              (local.tee $0
                (i32.add
                 (local.get $0)
                 (i32.const 1)
                )
               )
-              (br $l12)
+              (local.get $1)
              )
             )
            )
@@ -1005,13 +1009,13 @@
          )
         )
         (then
-         (loop $l25
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $1)
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l25
             (local.set $17
              (f32.load
               (i32.add
@@ -1197,108 +1201,110 @@
              (then
               (br $folding-inner3)
              )
-             (else
-              (local.set $3
-               (i32.add
-                (local.get $13)
-                (i32.shl
+            )
+            (local.set $3
+             (i32.add
+              (local.get $13)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+            )
+            (local.set $4
+             (i32.sub
+              (i32.const 0)
+              (local.get $0)
+             )
+            )
+            (local.set $2
+             (i32.atomic.load
+              (local.get $3)
+             )
+            )
+            (loop $cas_again21
+             (br_if $cas_again21
+              (i32.ne
+               (local.get $2)
+               (local.tee $2
+                (i32.atomic.rmw.cmpxchg
+                 (local.get $3)
                  (local.get $2)
-                 (i32.const 2)
-                )
-               )
-              )
-              (local.set $4
-               (i32.sub
-                (i32.const 0)
-                (local.get $0)
-               )
-              )
-              (local.set $2
-               (i32.atomic.load
-                (local.get $3)
-               )
-              )
-              (loop $cas_again21
-               (br_if $cas_again21
-                (i32.ne
-                 (local.get $2)
-                 (local.tee $2
-                  (i32.atomic.rmw.cmpxchg
-                   (local.get $3)
+                 (select
+                  (local.get $2)
+                  (local.get $4)
+                  (i32.gt_u
                    (local.get $2)
-                   (select
-                    (local.get $2)
-                    (local.get $4)
-                    (i32.gt_u
-                     (local.get $2)
-                     (local.get $4)
-                    )
-                   )
+                   (local.get $4)
                   )
                  )
                 )
                )
               )
-              (i32.store
-               (i32.add
-                (local.get $15)
-                (local.tee $2
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $15)
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (i32.eqz
+              (block $cas_done22 (result i32)
+               (local.set $2
+                (i32.atomic.load
+                 (local.tee $3
+                  (i32.add
+                   (i32.add
+                    (local.get $2)
+                    (local.get $11)
+                   )
+                   (i32.const 32)
+                  )
                  )
                 )
                )
-               (i32.eqz
-                (block $cas_done22 (result i32)
-                 (local.set $2
-                  (i32.atomic.load
-                   (local.tee $3
-                    (i32.add
-                     (i32.add
-                      (local.get $2)
-                      (local.get $11)
-                     )
-                     (i32.const 32)
-                    )
-                   )
-                  )
-                 )
-                 (loop $cas_again23
-                  (drop
-                   (br_if $cas_done22
-                    (local.get $2)
-                    (i32.eq
+               (loop $cas_again23
+                (drop
+                 (br_if $cas_done22
+                  (local.get $2)
+                  (i32.eq
+                   (local.get $2)
+                   (local.tee $2
+                    (i32.atomic.rmw.cmpxchg
+                     (local.get $3)
                      (local.get $2)
-                     (local.tee $2
-                      (i32.atomic.rmw.cmpxchg
-                       (local.get $3)
+                     (select
+                      (i32.const 5)
+                      (local.get $2)
+                      (i32.le_s
                        (local.get $2)
-                       (select
-                        (i32.const 5)
-                        (local.get $2)
-                        (i32.le_s
-                         (local.get $2)
-                         (i32.const 5)
-                        )
-                       )
+                       (i32.const 5)
                       )
                      )
                     )
                    )
                   )
-                  (br $cas_again23)
                  )
                 )
+                (br $cas_again23)
                )
               )
-              (local.set $0
+             )
+            )
+            (br_if $l25
+             (i32.lt_s
+              (local.tee $0
                (i32.add
                 (local.get $0)
                 (i32.const 1)
                )
               )
-              (br $l25)
+              (local.get $1)
              )
             )
            )
@@ -1306,13 +1312,13 @@
          )
         )
         (else
-         (loop $l12
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $1)
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l12
             (local.set $17
              (f32.load
               (i32.add
@@ -1608,13 +1614,17 @@
               )
              )
             )
-            (local.set $0
-             (i32.add
-              (local.get $0)
-              (i32.const 1)
+            (br_if $l12
+             (i32.lt_s
+              (local.tee $0
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (local.get $1)
              )
             )
-            (br $l12)
            )
           )
          )

@@ -107,13 +107,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (local.set $2
          (i32.load16_u
           (i32.add
@@ -157,68 +157,70 @@
            (i32.const 1)
           )
          )
-         (else
-          (i32.store
+        )
+        (i32.store
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+          (local.get $11)
+         )
+         (i32.add
+          (local.tee $4
+           (i32.mul
+            (local.get $2)
+            (i32.const 3)
+           )
+          )
+          (i32.load16_u
            (i32.add
+            (local.get $9)
             (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-            (local.get $11)
-           )
-           (i32.add
-            (local.tee $4
-             (i32.mul
-              (local.get $2)
-              (i32.const 3)
-             )
-            )
-            (i32.load16_u
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $3)
-               (i32.const 1)
-              )
-             )
-            )
-           )
-          )
-          (i32.store16
-           (i32.add
-            (local.tee $3
-             (i32.shl
-              (local.get $0)
-              (i32.const 1)
-             )
-            )
-            (local.get $7)
-           )
-           (i32.sub
-            (local.get $4)
-            (i32.const 200)
-           )
-          )
-          (i32.store16
-           (i32.add
-            (local.get $3)
-            (local.get $5)
-           )
-           (i32.div_s
-            (i32.add
-             (local.get $2)
+             (local.get $3)
              (i32.const 1)
             )
-            (i32.const 2)
            )
           )
-          (local.set $0
+         )
+        )
+        (i32.store16
+         (i32.add
+          (local.tee $3
+           (i32.shl
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $7)
+         )
+         (i32.sub
+          (local.get $4)
+          (i32.const 200)
+         )
+        )
+        (i32.store16
+         (i32.add
+          (local.get $3)
+          (local.get $5)
+         )
+         (i32.div_s
+          (i32.add
+           (local.get $2)
+           (i32.const 1)
+          )
+          (i32.const 2)
+         )
+        )
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l5)
+          (local.get $1)
          )
         )
        )
@@ -226,13 +228,13 @@
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.get $0)
@@ -389,24 +391,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (i32.store16
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $2)
-             (i32.const 1)
-            )
-           )
-           (local.get $3)
+        )
+        (i32.store16
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $2)
+           (i32.const 1)
           )
-          (local.set $0
+         )
+         (local.get $3)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -435,13 +439,13 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l2
      (local.set $2
       (i32.load16_u
        (i32.add
@@ -485,68 +489,70 @@
         (i32.const 1)
        )
       )
-      (else
-       (i32.store
+     )
+     (i32.store
+      (i32.add
+       (local.get $11)
+       (i32.shl
+        (local.get $0)
+        (i32.const 2)
+       )
+      )
+      (i32.add
+       (i32.load16_u
         (i32.add
-         (local.get $11)
+         (local.get $9)
          (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-        (i32.add
-         (i32.load16_u
-          (i32.add
-           (local.get $9)
-           (i32.shl
-            (local.get $3)
-            (i32.const 1)
-           )
-          )
-         )
-         (local.tee $3
-          (i32.mul
-           (local.get $2)
-           (i32.const 3)
-          )
-         )
-        )
-       )
-       (i32.store16
-        (i32.add
-         (local.get $7)
-         (local.tee $4
-          (i32.shl
-           (local.get $0)
-           (i32.const 1)
-          )
-         )
-        )
-        (i32.sub
-         (local.get $3)
-         (i32.const 200)
-        )
-       )
-       (i32.store16
-        (i32.add
-         (local.get $4)
-         (local.get $5)
-        )
-        (i32.div_s
-         (i32.add
-          (local.get $2)
+          (local.get $3)
           (i32.const 1)
          )
-         (i32.const 2)
         )
        )
-       (local.set $0
+       (local.tee $3
+        (i32.mul
+         (local.get $2)
+         (i32.const 3)
+        )
+       )
+      )
+     )
+     (i32.store16
+      (i32.add
+       (local.get $7)
+       (local.tee $4
+        (i32.shl
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+      )
+      (i32.sub
+       (local.get $3)
+       (i32.const 200)
+      )
+     )
+     (i32.store16
+      (i32.add
+       (local.get $4)
+       (local.get $5)
+      )
+      (i32.div_s
+       (i32.add
+        (local.get $2)
+        (i32.const 1)
+       )
+       (i32.const 2)
+      )
+     )
+     (br_if $l2
+      (i32.lt_s
+       (local.tee $0
         (i32.add
          (local.get $0)
          (i32.const 1)
         )
        )
-       (br $l2)
+       (local.get $1)
       )
      )
     )

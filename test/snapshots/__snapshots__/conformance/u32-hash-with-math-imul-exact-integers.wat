@@ -12,16 +12,16 @@
   (local $11 v128)
   (block $folding-inner1
    (block $folding-inner0
-    (loop $vl4
-     (if
-      (i32.ge_s
-       (i32.sub
-        (local.get $1)
-        (local.get $0)
-       )
-       (i32.const 4)
+    (if
+     (i32.ge_s
+      (i32.sub
+       (local.get $1)
+       (local.get $0)
       )
-      (then
+      (i32.const 4)
+     )
+     (then
+      (loop $vl4
        (if
         (i32.and
          (i32.and
@@ -150,19 +150,18 @@
          )
         )
         (else
-         (local.set $2
-          (i32.add
-           (local.get $0)
-           (i32.const 4)
-          )
-         )
-         (loop $l2
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $2)
+         (if
+          (i32.gt_s
+           (local.tee $2
+            (i32.add
+             (local.get $0)
+             (i32.const 4)
+            )
            )
-           (then
+           (local.get $0)
+          )
+          (then
+           (loop $l2
             (local.set $3
              (i32.xor
               (i32.shr_u
@@ -231,24 +230,26 @@
              (then
               (br $folding-inner1)
              )
-             (else
-              (i32.store
-               (i32.add
-                (local.get $8)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-               (local.get $3)
+            )
+            (i32.store
+             (i32.add
+              (local.get $8)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
               )
-              (local.set $0
+             )
+             (local.get $3)
+            )
+            (br_if $l2
+             (i32.gt_s
+              (local.get $2)
+              (local.tee $0
                (i32.add
                 (local.get $0)
                 (i32.const 1)
                )
               )
-              (br $l2)
              )
             )
            )
@@ -256,17 +257,25 @@
          )
         )
        )
-       (br $vl4)
+       (br_if $vl4
+        (i32.ge_s
+         (i32.sub
+          (local.get $1)
+          (local.get $0)
+         )
+         (i32.const 4)
+        )
+       )
       )
      )
     )
-    (loop $l7
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l7
        (local.set $2
         (i32.xor
          (i32.shr_u
@@ -335,24 +344,26 @@
         (then
          (br $folding-inner1)
         )
-        (else
-         (i32.store
-          (i32.add
-           (local.get $8)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-          (local.get $2)
+       )
+       (i32.store
+        (i32.add
+         (local.get $8)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
          )
-         (local.set $0
+        )
+        (local.get $2)
+       )
+       (br_if $l7
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
          )
-         (br $l7)
+         (local.get $1)
         )
        )
       )
@@ -394,18 +405,16 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
   (local $10 v128)
   (local $11 v128)
-  (loop $vl4
-   (if
-    (i32.eqz
-     (i32.lt_s
-      (i32.sub
-       (local.get $1)
-       (local.get $0)
-      )
-      (i32.const 4)
-     )
+  (if
+   (i32.ge_s
+    (i32.sub
+     (local.get $1)
+     (local.get $0)
     )
-    (then
+    (i32.const 4)
+   )
+   (then
+    (loop $vl4
      (v128.store align=4
       (i32.add
        (local.get $6)
@@ -497,25 +506,30 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
+     (br_if $vl4
+      (i32.ge_s
+       (i32.sub
+        (local.get $1)
+        (local.tee $0
+         (i32.add
+          (local.get $0)
+          (i32.const 4)
+         )
+        )
+       )
        (i32.const 4)
       )
      )
-     (br $vl4)
     )
    )
   )
-  (loop $l7
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l7
      (i32.store
       (i32.add
        (local.get $6)
@@ -572,13 +586,17 @@
        (local.get $2)
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l7
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l7)
     )
    )
   )

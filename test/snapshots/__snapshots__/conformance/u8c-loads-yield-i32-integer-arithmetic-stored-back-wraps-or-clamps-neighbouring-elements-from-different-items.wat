@@ -108,13 +108,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (local.set $2
          (i32.load8_u
           (i32.add
@@ -155,106 +155,108 @@
            (i32.const 1)
           )
          )
-         (else
-          (i32.store
+        )
+        (i32.store
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+          (local.get $11)
+         )
+         (i32.add
+          (i32.load8_u
            (i32.add
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-            (local.get $11)
-           )
-           (i32.add
-            (i32.load8_u
-             (i32.add
-              (local.get $3)
-              (local.get $9)
-             )
-            )
-            (local.tee $3
-             (i32.mul
-              (local.get $2)
-              (i32.const 3)
-             )
-            )
+            (local.get $3)
+            (local.get $9)
            )
           )
-          (i32.store8
-           (i32.add
-            (local.get $0)
-            (local.get $7)
+          (local.tee $3
+           (i32.mul
+            (local.get $2)
+            (i32.const 3)
            )
-           (select
-            (select
-             (i32.const 255)
-             (local.tee $3
-              (i32.sub
-               (local.get $3)
-               (i32.const 200)
-              )
-             )
-             (i32.gt_u
-              (local.get $3)
-              (i32.const 255)
-             )
-            )
-            (i32.const 0)
-            (i32.ge_s
+          )
+         )
+        )
+        (i32.store8
+         (i32.add
+          (local.get $0)
+          (local.get $7)
+         )
+         (select
+          (select
+           (i32.const 255)
+           (local.tee $3
+            (i32.sub
              (local.get $3)
-             (i32.const 0)
+             (i32.const 200)
             )
            )
-          )
-          (i32.store8
-           (i32.add
-            (local.get $0)
-            (local.get $5)
+           (i32.gt_u
+            (local.get $3)
+            (i32.const 255)
            )
-           (if (result i32)
-            (f32.gt
-             (local.tee $14
-              (f32.mul
-               (f32.convert_i32_s
-                (i32.add
-                 (local.get $2)
-                 (i32.const 1)
-                )
-               )
-               (f32.const 0.5)
+          )
+          (i32.const 0)
+          (i32.ge_s
+           (local.get $3)
+           (i32.const 0)
+          )
+         )
+        )
+        (i32.store8
+         (i32.add
+          (local.get $0)
+          (local.get $5)
+         )
+         (if (result i32)
+          (f32.gt
+           (local.tee $14
+            (f32.mul
+             (f32.convert_i32_s
+              (i32.add
+               (local.get $2)
+               (i32.const 1)
               )
              )
-             (f32.const 0)
+             (f32.const 0.5)
+            )
+           )
+           (f32.const 0)
+          )
+          (then
+           (if (result i32)
+            (f32.ge
+             (local.get $14)
+             (f32.const 255)
             )
             (then
-             (if (result i32)
-              (f32.ge
+             (i32.const 255)
+            )
+            (else
+             (i32.trunc_f32_u
+              (f32.nearest
                (local.get $14)
-               (f32.const 255)
-              )
-              (then
-               (i32.const 255)
-              )
-              (else
-               (i32.trunc_f32_u
-                (f32.nearest
-                 (local.get $14)
-                )
-               )
               )
              )
             )
-            (else
-             (i32.const 0)
-            )
            )
           )
-          (local.set $0
+          (else
+           (i32.const 0)
+          )
+         )
+        )
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l5)
+          (local.get $1)
          )
         )
        )
@@ -262,13 +264,13 @@
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.get $0)
@@ -430,47 +432,49 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (i32.store8
-           (i32.add
-            (local.get $0)
-            (local.get $5)
-           )
+        )
+        (i32.store8
+         (i32.add
+          (local.get $0)
+          (local.get $5)
+         )
+         (if (result i32)
+          (f32.gt
+           (local.get $14)
+           (f32.const 0)
+          )
+          (then
            (if (result i32)
-            (f32.gt
+            (f32.ge
              (local.get $14)
-             (f32.const 0)
+             (f32.const 255)
             )
             (then
-             (if (result i32)
-              (f32.ge
+             (i32.const 255)
+            )
+            (else
+             (i32.trunc_f32_u
+              (f32.nearest
                (local.get $14)
-               (f32.const 255)
-              )
-              (then
-               (i32.const 255)
-              )
-              (else
-               (i32.trunc_f32_u
-                (f32.nearest
-                 (local.get $14)
-                )
-               )
               )
              )
             )
-            (else
-             (i32.const 0)
-            )
            )
           )
-          (local.set $0
+          (else
+           (i32.const 0)
+          )
+         )
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -500,13 +504,13 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
   (local $13 f32)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l2
      (local.set $2
       (i32.load8_u
        (i32.add
@@ -547,106 +551,108 @@
         (i32.const 1)
        )
       )
-      (else
-       (i32.store
+     )
+     (i32.store
+      (i32.add
+       (local.get $11)
+       (i32.shl
+        (local.get $0)
+        (i32.const 2)
+       )
+      )
+      (i32.add
+       (i32.load8_u
         (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-        (i32.add
-         (i32.load8_u
-          (i32.add
-           (local.get $3)
-           (local.get $9)
-          )
-         )
-         (local.tee $3
-          (i32.mul
-           (local.get $2)
-           (i32.const 3)
-          )
-         )
+         (local.get $3)
+         (local.get $9)
         )
        )
-       (i32.store8
-        (i32.add
-         (local.get $0)
-         (local.get $7)
+       (local.tee $3
+        (i32.mul
+         (local.get $2)
+         (i32.const 3)
         )
-        (select
-         (select
-          (i32.const 255)
-          (local.tee $3
-           (i32.sub
-            (local.get $3)
-            (i32.const 200)
-           )
-          )
-          (i32.gt_u
-           (local.get $3)
-           (i32.const 255)
-          )
-         )
-         (i32.const 0)
-         (i32.ge_s
+       )
+      )
+     )
+     (i32.store8
+      (i32.add
+       (local.get $0)
+       (local.get $7)
+      )
+      (select
+       (select
+        (i32.const 255)
+        (local.tee $3
+         (i32.sub
           (local.get $3)
-          (i32.const 0)
+          (i32.const 200)
          )
         )
-       )
-       (i32.store8
-        (i32.add
-         (local.get $0)
-         (local.get $5)
+        (i32.gt_u
+         (local.get $3)
+         (i32.const 255)
         )
-        (if (result i32)
-         (f32.gt
-          (local.tee $13
-           (f32.mul
-            (f32.convert_i32_s
-             (i32.add
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
-            (f32.const 0.5)
+       )
+       (i32.const 0)
+       (i32.ge_s
+        (local.get $3)
+        (i32.const 0)
+       )
+      )
+     )
+     (i32.store8
+      (i32.add
+       (local.get $0)
+       (local.get $5)
+      )
+      (if (result i32)
+       (f32.gt
+        (local.tee $13
+         (f32.mul
+          (f32.convert_i32_s
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
            )
           )
-          (f32.const 0)
+          (f32.const 0.5)
+         )
+        )
+        (f32.const 0)
+       )
+       (then
+        (if (result i32)
+         (f32.ge
+          (local.get $13)
+          (f32.const 255)
          )
          (then
-          (if (result i32)
-           (f32.ge
+          (i32.const 255)
+         )
+         (else
+          (i32.trunc_f32_u
+           (f32.nearest
             (local.get $13)
-            (f32.const 255)
-           )
-           (then
-            (i32.const 255)
-           )
-           (else
-            (i32.trunc_f32_u
-             (f32.nearest
-              (local.get $13)
-             )
-            )
            )
           )
          )
-         (else
-          (i32.const 0)
-         )
         )
        )
-       (local.set $0
+       (else
+        (i32.const 0)
+       )
+      )
+     )
+     (br_if $l2
+      (i32.lt_s
+       (local.tee $0
         (i32.add
          (local.get $0)
          (i32.const 1)
         )
        )
-       (br $l2)
+       (local.get $1)
       )
      )
     )

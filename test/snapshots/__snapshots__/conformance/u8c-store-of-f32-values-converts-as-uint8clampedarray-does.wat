@@ -90,15 +90,13 @@
     )
    )
    (then
-    (loop $l5
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
-       )
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l5
        (i32.store8
         (i32.add
          (local.get $0)
@@ -142,25 +140,29 @@
          )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l5
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l5)
       )
      )
     )
    )
    (else
-    (loop $l2
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l2
        (if
         (i32.ge_u
          (local.tee $2
@@ -207,47 +209,49 @@
           (i32.const 1)
          )
         )
-        (else
-         (i32.store8
-          (i32.add
-           (local.get $0)
-           (local.get $7)
-          )
+       )
+       (i32.store8
+        (i32.add
+         (local.get $0)
+         (local.get $7)
+        )
+        (if (result i32)
+         (f32.gt
+          (local.get $10)
+          (f32.const 0)
+         )
+         (then
           (if (result i32)
-           (f32.gt
+           (f32.ge
             (local.get $10)
-            (f32.const 0)
+            (f32.const 255)
            )
            (then
-            (if (result i32)
-             (f32.ge
+            (i32.const 255)
+           )
+           (else
+            (i32.trunc_f32_u
+             (f32.nearest
               (local.get $10)
-              (f32.const 255)
-             )
-             (then
-              (i32.const 255)
-             )
-             (else
-              (i32.trunc_f32_u
-               (f32.nearest
-                (local.get $10)
-               )
-              )
              )
             )
            )
-           (else
-            (i32.const 0)
-           )
           )
          )
-         (local.set $0
+         (else
+          (i32.const 0)
+         )
+        )
+       )
+       (br_if $l2
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $2)
            (i32.const 1)
           )
          )
-         (br $l2)
+         (local.get $1)
         )
        )
       )
@@ -270,15 +274,13 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 f32)
-  (loop $l2
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l2
      (i32.store8
       (i32.add
        (local.get $0)
@@ -322,13 +324,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l2
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l2)
     )
    )
   )

@@ -8,74 +8,24 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (result i32)
-  (loop $l8
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l8
      (local.set $2
       (i32.const 0)
      )
      (loop $top3
-      (if
-       (i32.lt_s
-        (local.get $2)
-        (i32.const 4)
-       )
-       (then
-        (block $brk4
-         (if
-          (i32.and
-           (local.get $2)
-           (i32.const 1)
-          )
-          (then
-           (if
-            (i32.ge_u
-             (local.tee $3
-              (i32.add
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-               (local.get $2)
-              )
-             )
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 0)
-             )
-             (global.set $oob_index
-              (local.get $3)
-             )
-             (return
-              (i32.const 1)
-             )
-            )
-           )
-           (i32.store
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $3)
-              (i32.const 2)
-             )
-            )
-            (local.get $0)
-           )
-           (br $brk4)
-          )
-         )
-         (local.set $4
-          (i32.sub
-           (i32.const 0)
-           (local.get $2)
-          )
-         )
+      (block $brk4
+       (if
+        (i32.and
+         (local.get $2)
+         (i32.const 1)
+        )
+        (then
          (if
           (i32.ge_u
            (local.tee $3
@@ -91,7 +41,7 @@
           )
           (then
            (global.set $oob_site
-            (i32.const 1)
+            (i32.const 0)
            )
            (global.set $oob_index
             (local.get $3)
@@ -109,26 +59,76 @@
             (i32.const 2)
            )
           )
-          (local.get $4)
+          (local.get $0)
+         )
+         (br $brk4)
+        )
+       )
+       (local.set $4
+        (i32.sub
+         (i32.const 0)
+         (local.get $2)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.tee $3
+          (i32.add
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+           (local.get $2)
+          )
+         )
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 1)
+         )
+         (global.set $oob_index
+          (local.get $3)
+         )
+         (return
+          (i32.const 1)
          )
         )
-        (local.set $2
+       )
+       (i32.store
+        (i32.add
+         (local.get $5)
+         (i32.shl
+          (local.get $3)
+          (i32.const 2)
+         )
+        )
+        (local.get $4)
+       )
+      )
+      (br_if $top3
+       (i32.lt_s
+        (local.tee $2
          (i32.add
           (local.get $2)
           (i32.const 1)
          )
         )
-        (br $top3)
+        (i32.const 4)
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l8
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l8)
     )
    )
   )
@@ -146,53 +146,24 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (result i32)
-  (loop $l8
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l8
      (local.set $2
       (i32.const 0)
      )
      (loop $top3
-      (if
-       (i32.eqz
-        (i32.ge_s
+      (block $brk4
+       (if
+        (i32.and
          (local.get $2)
-         (i32.const 4)
+         (i32.const 1)
         )
-       )
-       (then
-        (block $brk4
-         (if
-          (i32.and
-           (local.get $2)
-           (i32.const 1)
-          )
-          (then
-           (i32.store
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (i32.add
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-               (local.get $2)
-              )
-              (i32.const 2)
-             )
-            )
-            (local.get $0)
-           )
-           (br $brk4)
-          )
-         )
+        (then
          (i32.store
           (i32.add
            (local.get $5)
@@ -207,29 +178,54 @@
             (i32.const 2)
            )
           )
-          (i32.sub
-           (i32.const 0)
+          (local.get $0)
+         )
+         (br $brk4)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $5)
+         (i32.shl
+          (i32.add
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
            (local.get $2)
           )
+          (i32.const 2)
          )
         )
-        (local.set $2
+        (i32.sub
+         (i32.const 0)
+         (local.get $2)
+        )
+       )
+      )
+      (br_if $top3
+       (i32.lt_s
+        (local.tee $2
          (i32.add
           (local.get $2)
           (i32.const 1)
          )
         )
-        (br $top3)
+        (i32.const 4)
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l8
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l8)
     )
    )
   )

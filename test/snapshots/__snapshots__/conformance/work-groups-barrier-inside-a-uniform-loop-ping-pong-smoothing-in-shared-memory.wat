@@ -30,56 +30,49 @@
     (i32.const 192)
    )
   )
-  (local.set $4
-   (local.get $0)
-  )
   (block $folding-inner1
    (block $folding-inner0
-    (loop $l26
-     (if
-      (i32.gt_s
-       (local.get $1)
-       (local.get $4)
+    (if
+     (i32.lt_s
+      (local.tee $4
+       (local.get $0)
       )
-      (then
+      (local.get $1)
+     )
+     (then
+      (loop $l26
        (local.set $0
         (i32.const 0)
        )
        (loop $top3
-        (if
-         (i32.eqz
-          (i32.ge_s
-           (local.get $0)
-           (i32.const 16)
+        (i32.store
+         (i32.add
+          (local.get $13)
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
           )
          )
-         (then
-          (i32.store
-           (i32.add
-            (local.get $13)
-            (local.tee $2
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-           (i32.const 0)
-          )
-          (i32.store
-           (i32.add
-            (local.get $2)
-            (local.get $11)
-           )
-           (i32.const 0)
-          )
-          (local.set $0
+         (i32.const 0)
+        )
+        (i32.store
+         (i32.add
+          (local.get $2)
+          (local.get $11)
+         )
+         (i32.const 0)
+        )
+        (br_if $top3
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $top3)
+          (i32.const 16)
          )
         )
        )
@@ -88,139 +81,176 @@
        )
        (loop $top6
         (if
-         (i32.lt_s
-          (local.get $0)
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $4)
+             (i32.const 4)
+            )
+            (local.get $0)
+           )
+          )
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $2
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (local.get $0)
+          )
           (i32.const 16)
          )
          (then
-          (if
-           (i32.ge_u
-            (local.tee $2
-             (i32.add
-              (i32.shl
-               (local.get $4)
-               (i32.const 4)
-              )
-              (local.get $0)
-             )
-            )
-            (local.get $6)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 0)
-            )
-            (br $folding-inner0)
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner1)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $10)
+          (i32.shl
+           (local.get $3)
+           (i32.const 2)
+          )
+         )
+         (local.get $2)
+        )
+        (i32.store
+         (i32.add
+          (local.get $13)
+          (local.tee $3
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
           )
-          (local.set $2
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
+         )
+         (local.get $2)
+        )
+        (i32.store
+         (i32.add
+          (local.get $3)
+          (local.get $11)
+         )
+         (local.get $2)
+        )
+        (br_if $top6
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
            )
           )
-          (if
-           (i32.ge_u
-            (local.tee $3
-             (local.get $0)
-            )
-            (i32.const 16)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 1)
-            )
-            (br $folding-inner1)
-           )
-           (else
-            (i32.store
-             (i32.add
-              (local.get $10)
-              (i32.shl
-               (local.get $3)
-               (i32.const 2)
-              )
-             )
-             (local.get $2)
-            )
-            (i32.store
-             (i32.add
-              (local.get $13)
-              (local.tee $3
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-             (local.get $2)
-            )
-            (i32.store
-             (i32.add
-              (local.get $3)
-              (local.get $11)
-             )
-             (local.get $2)
-            )
-            (local.set $0
-             (i32.add
-              (local.get $0)
-              (i32.const 1)
-             )
-            )
-            (br $top6)
-           )
-          )
+          (i32.const 16)
          )
         )
        )
        (local.set $12
         (i32.const 0)
        )
-       (loop $top9
-        (if
-         (i32.gt_s
-          (local.get $9)
-          (local.get $12)
-         )
-         (then
+       (if
+        (i32.gt_s
+         (local.get $9)
+         (i32.const 0)
+        )
+        (then
+         (loop $top9
           (local.set $0
            (i32.const 0)
           )
           (loop $top12
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 16)
+           (local.set $3
+            (i32.load
+             (i32.add
+              (local.get $11)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
             )
-            (then
-             (local.set $3
+           )
+           (local.set $2
+            (if (result i32)
+             (i32.gt_s
+              (local.get $0)
+              (i32.const 0)
+             )
+             (then
+              (if
+               (i32.ge_u
+                (local.tee $2
+                 (i32.sub
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (i32.const 16)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 2)
+                )
+                (br $folding-inner0)
+               )
+              )
               (i32.load
                (i32.add
-                (local.get $11)
+                (local.get $10)
                 (i32.shl
-                 (local.get $0)
+                 (local.get $2)
                  (i32.const 2)
                 )
                )
               )
              )
-             (local.set $2
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.get $11)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (i32.add
+             (local.get $3)
+             (i32.add
               (if (result i32)
-               (i32.gt_s
+               (i32.lt_s
                 (local.get $0)
-                (i32.const 0)
+                (i32.const 15)
                )
                (then
                 (if
                  (i32.ge_u
-                  (local.tee $2
-                   (i32.sub
+                  (local.tee $3
+                   (i32.add
                     (local.get $0)
                     (i32.const 1)
                    )
@@ -229,16 +259,21 @@
                  )
                  (then
                   (global.set $oob_site
-                   (i32.const 2)
+                   (i32.const 3)
                   )
-                  (br $folding-inner0)
+                  (global.set $oob_index
+                   (local.get $3)
+                  )
+                  (return
+                   (i32.const 1)
+                  )
                  )
                 )
                 (i32.load
                  (i32.add
                   (local.get $10)
                   (i32.shl
-                   (local.get $2)
+                   (local.get $3)
                    (i32.const 2)
                   )
                  )
@@ -248,96 +283,44 @@
                 (i32.const 0)
                )
               )
-             )
-             (i32.store
-              (i32.add
-               (local.get $11)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
+              (block (result i32)
+               (if
+                (i32.ge_u
+                 (local.get $0)
+                 (i32.const 16)
+                )
+                (then
+                 (global.set $oob_site
+                  (i32.const 4)
+                 )
+                 (br $folding-inner1)
+                )
                )
-              )
-              (i32.add
-               (local.get $3)
                (i32.add
-                (if (result i32)
-                 (i32.lt_s
-                  (local.get $0)
-                  (i32.const 15)
-                 )
-                 (then
-                  (if
-                   (i32.ge_u
-                    (local.tee $3
-                     (i32.add
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                   (then
-                    (global.set $oob_site
-                     (i32.const 3)
-                    )
-                    (global.set $oob_index
-                     (local.get $3)
-                    )
-                    (return
-                     (i32.const 1)
-                    )
-                   )
-                  )
-                  (i32.load
-                   (i32.add
-                    (local.get $10)
-                    (i32.shl
-                     (local.get $3)
-                     (i32.const 2)
-                    )
-                   )
-                  )
-                 )
-                 (else
-                  (i32.const 0)
-                 )
-                )
-                (block (result i32)
-                 (if
-                  (i32.ge_u
-                   (local.get $0)
-                   (i32.const 16)
-                  )
-                  (then
-                   (global.set $oob_site
-                    (i32.const 4)
-                   )
-                   (br $folding-inner1)
-                  )
-                 )
+                (local.get $2)
+                (i32.load
                  (i32.add
-                  (local.get $2)
-                  (i32.load
-                   (i32.add
-                    (local.get $10)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
+                  (local.get $10)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
                   )
                  )
                 )
                )
               )
              )
-             (local.set $0
+            )
+           )
+           (br_if $top12
+            (i32.lt_s
+             (local.tee $0
               (i32.add
                (local.get $0)
                (i32.const 1)
               )
              )
-             (br $top12)
+             (i32.const 16)
             )
            )
           )
@@ -351,54 +334,48 @@
              (i32.const 0)
             )
             (loop $top21
+             (local.set $2
+              (i32.load
+               (i32.add
+                (local.get $11)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
              (if
-              (i32.lt_s
+              (i32.ge_u
                (local.get $0)
                (i32.const 16)
               )
               (then
-               (local.set $2
-                (i32.load
-                 (i32.add
-                  (local.get $11)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
+               (global.set $oob_site
+                (i32.const 8)
                )
-               (if
-                (i32.ge_u
+               (br $folding-inner1)
+              )
+             )
+             (i32.store
+              (i32.add
+               (local.get $10)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+              (local.get $2)
+             )
+             (br_if $top21
+              (i32.lt_s
+               (local.tee $0
+                (i32.add
                  (local.get $0)
-                 (i32.const 16)
-                )
-                (then
-                 (global.set $oob_site
-                  (i32.const 8)
-                 )
-                 (br $folding-inner1)
-                )
-                (else
-                 (i32.store
-                  (i32.add
-                   (local.get $10)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                  (local.get $2)
-                 )
-                 (local.set $0
-                  (i32.add
-                   (local.get $0)
-                   (i32.const 1)
-                  )
-                 )
-                 (br $top21)
+                 (i32.const 1)
                 )
                )
+               (i32.const 16)
               )
              )
             )
@@ -408,54 +385,48 @@
              (i32.const 0)
             )
             (loop $top15
+             (local.set $2
+              (i32.load
+               (i32.add
+                (local.get $11)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
              (if
-              (i32.lt_s
+              (i32.ge_u
                (local.get $0)
                (i32.const 16)
               )
               (then
-               (local.set $2
-                (i32.load
-                 (i32.add
-                  (local.get $11)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
+               (global.set $oob_site
+                (i32.const 5)
                )
-               (if
-                (i32.ge_u
+               (br $folding-inner1)
+              )
+             )
+             (i32.store
+              (i32.add
+               (local.get $14)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+              (local.get $2)
+             )
+             (br_if $top15
+              (i32.lt_s
+               (local.tee $0
+                (i32.add
                  (local.get $0)
-                 (i32.const 16)
-                )
-                (then
-                 (global.set $oob_site
-                  (i32.const 5)
-                 )
-                 (br $folding-inner1)
-                )
-                (else
-                 (i32.store
-                  (i32.add
-                   (local.get $14)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                  (local.get $2)
-                 )
-                 (local.set $0
-                  (i32.add
-                   (local.get $0)
-                   (i32.const 1)
-                  )
-                 )
-                 (br $top15)
+                 (i32.const 1)
                 )
                )
+               (i32.const 16)
               )
              )
             )
@@ -464,84 +435,82 @@
             )
             (loop $top18
              (if
-              (i32.lt_s
-               (local.get $0)
+              (i32.ge_u
+               (local.tee $2
+                (i32.sub
+                 (i32.const 15)
+                 (local.get $0)
+                )
+               )
                (i32.const 16)
               )
               (then
-               (if
-                (i32.ge_u
-                 (local.tee $2
-                  (i32.sub
-                   (i32.const 15)
-                   (local.get $0)
-                  )
-                 )
-                 (i32.const 16)
-                )
-                (then
-                 (global.set $oob_site
-                  (i32.const 6)
-                 )
-                 (br $folding-inner0)
+               (global.set $oob_site
+                (i32.const 6)
+               )
+               (br $folding-inner0)
+              )
+             )
+             (local.set $3
+              (i32.load
+               (i32.add
+                (local.get $14)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
                 )
                )
-               (local.set $3
-                (i32.load
-                 (i32.add
-                  (local.get $14)
-                  (i32.shl
-                   (local.get $2)
-                   (i32.const 2)
-                  )
-                 )
+              )
+             )
+             (if
+              (i32.ge_u
+               (local.tee $2
+                (local.get $0)
+               )
+               (i32.const 16)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 7)
+               )
+               (br $folding-inner1)
+              )
+             )
+             (i32.store
+              (i32.add
+               (local.get $10)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+              (local.get $3)
+             )
+             (br_if $top18
+              (i32.lt_s
+               (local.tee $0
+                (i32.add
+                 (local.get $0)
+                 (i32.const 1)
                 )
                )
-               (if
-                (i32.ge_u
-                 (local.tee $2
-                  (local.get $0)
-                 )
-                 (i32.const 16)
-                )
-                (then
-                 (global.set $oob_site
-                  (i32.const 7)
-                 )
-                 (br $folding-inner1)
-                )
-                (else
-                 (i32.store
-                  (i32.add
-                   (local.get $10)
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 2)
-                   )
-                  )
-                  (local.get $3)
-                 )
-                 (local.set $0
-                  (i32.add
-                   (local.get $0)
-                   (i32.const 1)
-                  )
-                 )
-                 (br $top18)
-                )
-               )
+               (i32.const 16)
               )
              )
             )
            )
           )
-          (local.set $12
-           (i32.add
-            (local.get $12)
-            (i32.const 1)
+          (br_if $top9
+           (i32.lt_s
+            (local.tee $12
+             (i32.add
+              (local.get $12)
+              (i32.const 1)
+             )
+            )
+            (local.get $9)
            )
           )
-          (br $top9)
          )
         )
        )
@@ -549,114 +518,112 @@
         (i32.const 0)
        )
        (loop $top24
-        (if
-         (i32.lt_s
-          (local.get $0)
-          (i32.const 16)
-         )
-         (then
-          (local.set $3
-           (i32.load
-            (i32.add
-             (local.get $11)
-             (local.tee $12
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-          )
-          (local.set $2
-           (i32.add
+        (local.set $3
+         (i32.load
+          (i32.add
+           (local.get $11)
+           (local.tee $12
             (i32.shl
-             (local.get $4)
-             (i32.const 4)
+             (local.get $0)
+             (i32.const 2)
             )
-            (local.get $0)
            )
           )
-          (local.set $3
+         )
+        )
+        (local.set $2
+         (i32.add
+          (i32.shl
+           (local.get $4)
+           (i32.const 4)
+          )
+          (local.get $0)
+         )
+        )
+        (local.set $3
+         (i32.add
+          (i32.load
+           (i32.add
+            (local.get $12)
+            (local.get $13)
+           )
+          )
+          (block (result i32)
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (i32.const 16)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 9)
+             )
+             (br $folding-inner1)
+            )
+           )
            (i32.add
             (i32.load
              (i32.add
-              (local.get $12)
-              (local.get $13)
-             )
-            )
-            (block (result i32)
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (i32.const 16)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 9)
-               )
-               (br $folding-inner1)
-              )
-             )
-             (i32.add
-              (i32.load
-               (i32.add
-                (local.get $10)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-              )
-              (i32.mul
-               (local.get $3)
-               (i32.const 3)
-              )
-             )
-            )
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.get $2)
-            (local.get $8)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 10)
-            )
-            (br $folding-inner0)
-           )
-           (else
-            (i32.store
-             (i32.add
-              (local.get $7)
+              (local.get $10)
               (i32.shl
-               (local.get $2)
+               (local.get $0)
                (i32.const 2)
               )
              )
+            )
+            (i32.mul
              (local.get $3)
+             (i32.const 3)
             )
-            (local.set $0
-             (i32.add
-              (local.get $0)
-              (i32.const 1)
-             )
-            )
-            (br $top24)
            )
           )
          )
         )
-       )
-       (local.set $4
-        (i32.add
-         (local.get $4)
-         (i32.const 1)
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 10)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (br_if $top24
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (i32.const 16)
+         )
         )
        )
-       (br $l26)
+       (br_if $l26
+        (i32.lt_s
+         (local.tee $4
+          (i32.add
+           (local.get $4)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
+        )
+       )
       )
      )
     )
@@ -696,7 +663,7 @@
     (i32.const -64)
    )
   )
-  (local.set $8
+  (local.set $12
    (i32.add
     (local.get $10)
     (i32.const 128)
@@ -708,55 +675,48 @@
     (i32.const 192)
    )
   )
-  (local.set $3
-   (local.get $0)
-  )
   (block $folding-inner0
-   (loop $l26
-    (if
-     (i32.gt_s
-      (local.get $1)
-      (local.get $3)
+   (if
+    (i32.lt_s
+     (local.tee $3
+      (local.get $0)
      )
-     (then
+     (local.get $1)
+    )
+    (then
+     (loop $l26
       (local.set $0
        (i32.const 0)
       )
       (loop $top3
-       (if
-        (i32.eqz
-         (i32.ge_s
-          (local.get $0)
-          (i32.const 16)
+       (i32.store
+        (i32.add
+         (local.get $12)
+         (local.tee $2
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
          )
         )
-        (then
-         (i32.store
-          (i32.add
-           (local.get $8)
-           (local.tee $2
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (i32.const 0)
-         )
-         (i32.store
-          (i32.add
-           (local.get $2)
-           (local.get $11)
-          )
-          (i32.const 0)
-         )
-         (local.set $0
+        (i32.const 0)
+       )
+       (i32.store
+        (i32.add
+         (local.get $2)
+         (local.get $11)
+        )
+        (i32.const 0)
+       )
+       (br_if $top3
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
          )
-         (br $top3)
+         (i32.const 16)
         )
        )
       )
@@ -764,121 +724,163 @@
        (i32.const 0)
       )
       (loop $top6
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (i32.const 16)
-        )
-        (then
-         (local.set $2
-          (i32.load
+       (local.set $2
+        (i32.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
            (i32.add
-            (local.get $5)
             (i32.shl
-             (i32.add
-              (i32.shl
-               (local.get $3)
-               (i32.const 4)
-              )
-              (local.get $0)
-             )
-             (i32.const 2)
+             (local.get $3)
+             (i32.const 4)
             )
+            (local.get $0)
            )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (i32.const 16)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 1)
-           )
-           (br $folding-inner0)
-          )
-          (else
-           (i32.store
-            (i32.add
-             (local.get $10)
-             (local.tee $4
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-            (local.get $2)
-           )
-           (i32.store
-            (i32.add
-             (local.get $4)
-             (local.get $8)
-            )
-            (local.get $2)
-           )
-           (i32.store
-            (i32.add
-             (local.get $4)
-             (local.get $11)
-            )
-            (local.get $2)
-           )
-           (local.set $0
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
-            )
-           )
-           (br $top6)
+           (i32.const 2)
           )
          )
         )
        )
-      )
-      (local.set $12
-       (i32.const 0)
-      )
-      (loop $top9
        (if
-        (i32.gt_s
-         (local.get $9)
-         (local.get $12)
+        (i32.ge_u
+         (local.get $0)
+         (i32.const 16)
         )
         (then
+         (global.set $oob_site
+          (i32.const 1)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $10)
+         (local.tee $4
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (local.get $2)
+       )
+       (i32.store
+        (i32.add
+         (local.get $4)
+         (local.get $12)
+        )
+        (local.get $2)
+       )
+       (i32.store
+        (i32.add
+         (local.get $4)
+         (local.get $11)
+        )
+        (local.get $2)
+       )
+       (br_if $top6
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (i32.const 16)
+        )
+       )
+      )
+      (local.set $8
+       (i32.const 0)
+      )
+      (if
+       (i32.gt_s
+        (local.get $9)
+        (i32.const 0)
+       )
+       (then
+        (loop $top9
          (local.set $0
           (i32.const 0)
          )
          (loop $top12
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (i32.const 16)
+          (local.set $4
+           (i32.load
+            (i32.add
+             (local.get $11)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
            )
-           (then
-            (local.set $4
+          )
+          (local.set $2
+           (if (result i32)
+            (i32.gt_s
+             (local.get $0)
+             (i32.const 0)
+            )
+            (then
+             (if
+              (i32.ge_u
+               (local.tee $2
+                (i32.sub
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
+               (i32.const 16)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 2)
+               )
+               (global.set $oob_index
+                (local.get $2)
+               )
+               (return
+                (i32.const 1)
+               )
+              )
+             )
              (i32.load
               (i32.add
-               (local.get $11)
+               (local.get $10)
                (i32.shl
-                (local.get $0)
+                (local.get $2)
                 (i32.const 2)
                )
               )
              )
             )
-            (local.set $2
+            (else
+             (i32.const 0)
+            )
+           )
+          )
+          (i32.store
+           (i32.add
+            (local.get $11)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (i32.add
+            (local.get $4)
+            (i32.add
              (if (result i32)
-              (i32.gt_s
+              (i32.lt_s
                (local.get $0)
-               (i32.const 0)
+               (i32.const 15)
               )
               (then
                (if
                 (i32.ge_u
-                 (local.tee $2
-                  (i32.sub
+                 (local.tee $4
+                  (i32.add
                    (local.get $0)
                    (i32.const 1)
                   )
@@ -887,10 +889,10 @@
                 )
                 (then
                  (global.set $oob_site
-                  (i32.const 2)
+                  (i32.const 3)
                  )
                  (global.set $oob_index
-                  (local.get $2)
+                  (local.get $4)
                  )
                  (return
                   (i32.const 1)
@@ -901,7 +903,7 @@
                 (i32.add
                  (local.get $10)
                  (i32.shl
-                  (local.get $2)
+                  (local.get $4)
                   (i32.const 2)
                  )
                 )
@@ -911,126 +913,7 @@
                (i32.const 0)
               )
              )
-            )
-            (i32.store
-             (i32.add
-              (local.get $11)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-             (i32.add
-              (local.get $4)
-              (i32.add
-               (if (result i32)
-                (i32.lt_s
-                 (local.get $0)
-                 (i32.const 15)
-                )
-                (then
-                 (if
-                  (i32.ge_u
-                   (local.tee $4
-                    (i32.add
-                     (local.get $0)
-                     (i32.const 1)
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                  (then
-                   (global.set $oob_site
-                    (i32.const 3)
-                   )
-                   (global.set $oob_index
-                    (local.get $4)
-                   )
-                   (return
-                    (i32.const 1)
-                   )
-                  )
-                 )
-                 (i32.load
-                  (i32.add
-                   (local.get $10)
-                   (i32.shl
-                    (local.get $4)
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                )
-                (else
-                 (i32.const 0)
-                )
-               )
-               (block (result i32)
-                (if
-                 (i32.ge_u
-                  (local.get $0)
-                  (i32.const 16)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 4)
-                  )
-                  (br $folding-inner0)
-                 )
-                )
-                (i32.add
-                 (local.get $2)
-                 (i32.load
-                  (i32.add
-                   (local.get $10)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                )
-               )
-              )
-             )
-            )
-            (local.set $0
-             (i32.add
-              (local.get $0)
-              (i32.const 1)
-             )
-            )
-            (br $top12)
-           )
-          )
-         )
-         (if
-          (i32.and
-           (local.get $12)
-           (i32.const 1)
-          )
-          (then
-           (local.set $0
-            (i32.const 0)
-           )
-           (loop $top21
-            (if
-             (i32.lt_s
-              (local.get $0)
-              (i32.const 16)
-             )
-             (then
-              (local.set $2
-               (i32.load
-                (i32.add
-                 (local.get $11)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
+             (block (result i32)
               (if
                (i32.ge_u
                 (local.get $0)
@@ -1038,30 +921,91 @@
                )
                (then
                 (global.set $oob_site
-                 (i32.const 8)
+                 (i32.const 4)
                 )
                 (br $folding-inner0)
                )
-               (else
-                (i32.store
-                 (i32.add
-                  (local.get $10)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                 (local.get $2)
-                )
-                (local.set $0
-                 (i32.add
+              )
+              (i32.add
+               (local.get $2)
+               (i32.load
+                (i32.add
+                 (local.get $10)
+                 (i32.shl
                   (local.get $0)
-                  (i32.const 1)
+                  (i32.const 2)
                  )
                 )
-                (br $top21)
                )
               )
+             )
+            )
+           )
+          )
+          (br_if $top12
+           (i32.lt_s
+            (local.tee $0
+             (i32.add
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+         )
+         (if
+          (i32.and
+           (local.get $8)
+           (i32.const 1)
+          )
+          (then
+           (local.set $0
+            (i32.const 0)
+           )
+           (loop $top21
+            (local.set $2
+             (i32.load
+              (i32.add
+               (local.get $11)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (i32.const 16)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 8)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $10)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+             (local.get $2)
+            )
+            (br_if $top21
+             (i32.lt_s
+              (local.tee $0
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (i32.const 16)
              )
             )
            )
@@ -1071,54 +1015,48 @@
             (i32.const 0)
            )
            (loop $top15
+            (local.set $2
+             (i32.load
+              (i32.add
+               (local.get $11)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
             (if
-             (i32.lt_s
+             (i32.ge_u
               (local.get $0)
               (i32.const 16)
              )
              (then
-              (local.set $2
-               (i32.load
-                (i32.add
-                 (local.get $11)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
+              (global.set $oob_site
+               (i32.const 5)
               )
-              (if
-               (i32.ge_u
+              (br $folding-inner0)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $6)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+             (local.get $2)
+            )
+            (br_if $top15
+             (i32.lt_s
+              (local.tee $0
+               (i32.add
                 (local.get $0)
-                (i32.const 16)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 5)
-                )
-                (br $folding-inner0)
-               )
-               (else
-                (i32.store
-                 (i32.add
-                  (local.get $6)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                 (local.get $2)
-                )
-                (local.set $0
-                 (i32.add
-                  (local.get $0)
-                  (i32.const 1)
-                 )
-                )
-                (br $top15)
+                (i32.const 1)
                )
               )
+              (i32.const 16)
              )
             )
            )
@@ -1127,89 +1065,87 @@
            )
            (loop $top18
             (if
-             (i32.lt_s
-              (local.get $0)
+             (i32.ge_u
+              (local.tee $2
+               (i32.sub
+                (i32.const 15)
+                (local.get $0)
+               )
+              )
               (i32.const 16)
              )
              (then
-              (if
-               (i32.ge_u
-                (local.tee $2
-                 (i32.sub
-                  (i32.const 15)
-                  (local.get $0)
-                 )
-                )
-                (i32.const 16)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 6)
-                )
-                (global.set $oob_index
-                 (local.get $2)
-                )
-                (return
-                 (i32.const 1)
-                )
+              (global.set $oob_site
+               (i32.const 6)
+              )
+              (global.set $oob_index
+               (local.get $2)
+              )
+              (return
+               (i32.const 1)
+              )
+             )
+            )
+            (local.set $4
+             (i32.load
+              (i32.add
+               (local.get $6)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
                )
               )
-              (local.set $4
-               (i32.load
-                (i32.add
-                 (local.get $6)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (local.get $0)
+              )
+              (i32.const 16)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 7)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $10)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $4)
+            )
+            (br_if $top18
+             (i32.lt_s
+              (local.tee $0
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
                )
               )
-              (if
-               (i32.ge_u
-                (local.tee $2
-                 (local.get $0)
-                )
-                (i32.const 16)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 7)
-                )
-                (br $folding-inner0)
-               )
-               (else
-                (i32.store
-                 (i32.add
-                  (local.get $10)
-                  (i32.shl
-                   (local.get $2)
-                   (i32.const 2)
-                  )
-                 )
-                 (local.get $4)
-                )
-                (local.set $0
-                 (i32.add
-                  (local.get $0)
-                  (i32.const 1)
-                 )
-                )
-                (br $top18)
-               )
-              )
+              (i32.const 16)
              )
             )
            )
           )
          )
-         (local.set $12
-          (i32.add
-           (local.get $12)
-           (i32.const 1)
+         (br_if $top9
+          (i32.lt_s
+           (local.tee $8
+            (i32.add
+             (local.get $8)
+             (i32.const 1)
+            )
+           )
+           (local.get $9)
           )
          )
-         (br $top9)
         )
        )
       )
@@ -1217,94 +1153,94 @@
        (i32.const 0)
       )
       (loop $top24
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (i32.const 16)
+       (local.set $2
+        (i32.load
+         (i32.add
+          (local.get $11)
+          (local.tee $4
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
         )
-        (then
-         (local.set $2
-          (i32.load
-           (i32.add
-            (local.get $11)
-            (local.tee $4
+       )
+       (i32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (i32.add
+           (i32.shl
+            (local.get $3)
+            (i32.const 4)
+           )
+           (local.get $0)
+          )
+          (i32.const 2)
+         )
+        )
+        (i32.add
+         (i32.load
+          (i32.add
+           (local.get $4)
+           (local.get $12)
+          )
+         )
+         (block (result i32)
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (i32.const 16)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 9)
+            )
+            (br $folding-inner0)
+           )
+          )
+          (i32.add
+           (i32.load
+            (i32.add
+             (local.get $10)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
             )
            )
-          )
-         )
-         (i32.store
-          (i32.add
-           (local.get $7)
-           (i32.shl
-            (i32.add
-             (i32.shl
-              (local.get $3)
-              (i32.const 4)
-             )
-             (local.get $0)
-            )
-            (i32.const 2)
-           )
-          )
-          (i32.add
-           (i32.load
-            (i32.add
-             (local.get $4)
-             (local.get $8)
-            )
-           )
-           (block (result i32)
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (i32.const 16)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 9)
-              )
-              (br $folding-inner0)
-             )
-            )
-            (i32.add
-             (i32.load
-              (i32.add
-               (local.get $10)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-             (i32.mul
-              (local.get $2)
-              (i32.const 3)
-             )
-            )
+           (i32.mul
+            (local.get $2)
+            (i32.const 3)
            )
           )
          )
-         (local.set $0
+        )
+       )
+       (br_if $top24
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
          )
-         (br $top24)
+         (i32.const 16)
         )
        )
       )
-      (local.set $3
-       (i32.add
-        (local.get $3)
-        (i32.const 1)
+      (br_if $l26
+       (i32.lt_s
+        (local.tee $3
+         (i32.add
+          (local.get $3)
+          (i32.const 1)
+         )
+        )
+        (local.get $1)
        )
       )
-      (br $l26)
      )
     )
    )

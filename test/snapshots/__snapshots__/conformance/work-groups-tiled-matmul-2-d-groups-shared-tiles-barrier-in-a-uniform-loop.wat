@@ -29,80 +29,68 @@
   )
   (block $folding-inner1
    (block $folding-inner0
-    (loop $l40
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l40
        (local.set $17
         (i32.const 0)
        )
-       (loop $l38
-        (if
-         (i32.gt_s
-          (local.get $3)
-          (local.get $17)
-         )
-         (then
+       (if
+        (i32.gt_s
+         (local.get $3)
+         (i32.const 0)
+        )
+        (then
+         (loop $l38
           (local.set $4
            (i32.const 0)
           )
           (loop $top3
-           (if
-            (i32.eqz
-             (i32.ge_s
-              (local.get $4)
+           (local.set $13
+            (i32.const 0)
+           )
+           (loop $top6
+            (f32.store
+             (i32.add
+              (local.get $16)
+              (i32.shl
+               (i32.add
+                (i32.shl
+                 (local.get $4)
+                 (i32.const 3)
+                )
+                (local.get $13)
+               )
+               (i32.const 2)
+              )
+             )
+             (f32.const 0)
+            )
+            (br_if $top6
+             (i32.lt_s
+              (local.tee $13
+               (i32.add
+                (local.get $13)
+                (i32.const 1)
+               )
+              )
               (i32.const 8)
              )
             )
-            (then
-             (local.set $13
-              (i32.const 0)
-             )
-             (loop $top6
-              (if
-               (i32.eqz
-                (i32.ge_s
-                 (local.get $13)
-                 (i32.const 8)
-                )
-               )
-               (then
-                (f32.store
-                 (i32.add
-                  (local.get $16)
-                  (i32.shl
-                   (i32.add
-                    (i32.shl
-                     (local.get $4)
-                     (i32.const 3)
-                    )
-                    (local.get $13)
-                   )
-                   (i32.const 2)
-                  )
-                 )
-                 (f32.const 0)
-                )
-                (local.set $13
-                 (i32.add
-                  (local.get $13)
-                  (i32.const 1)
-                 )
-                )
-                (br $top6)
-               )
-              )
-             )
-             (local.set $4
+           )
+           (br_if $top3
+            (i32.lt_s
+             (local.tee $4
               (i32.add
                (local.get $4)
                (i32.const 1)
               )
              )
-             (br $top3)
+             (i32.const 8)
             )
            )
           )
@@ -110,487 +98,87 @@
            (i32.const 0)
           )
           (loop $top9
-           (if
-            (i32.eqz
-             (i32.ge_s
-              (local.get $4)
+           (local.set $13
+            (i32.const 0)
+           )
+           (loop $top12
+            (f32.store
+             (i32.add
+              (local.get $16)
+              (i32.shl
+               (i32.add
+                (i32.shl
+                 (local.get $4)
+                 (i32.const 3)
+                )
+                (local.get $13)
+               )
+               (i32.const 2)
+              )
+             )
+             (f32.const 0)
+            )
+            (br_if $top12
+             (i32.lt_s
+              (local.tee $13
+               (i32.add
+                (local.get $13)
+                (i32.const 1)
+               )
+              )
               (i32.const 8)
              )
             )
-            (then
-             (local.set $13
-              (i32.const 0)
-             )
-             (loop $top12
-              (if
-               (i32.eqz
-                (i32.ge_s
-                 (local.get $13)
-                 (i32.const 8)
-                )
-               )
-               (then
-                (f32.store
-                 (i32.add
-                  (local.get $16)
-                  (i32.shl
-                   (i32.add
-                    (i32.shl
-                     (local.get $4)
-                     (i32.const 3)
-                    )
-                    (local.get $13)
-                   )
-                   (i32.const 2)
-                  )
-                 )
-                 (f32.const 0)
-                )
-                (local.set $13
-                 (i32.add
-                  (local.get $13)
-                  (i32.const 1)
-                 )
-                )
-                (br $top12)
-               )
-              )
-             )
-             (local.set $4
+           )
+           (br_if $top9
+            (i32.lt_s
+             (local.tee $4
               (i32.add
                (local.get $4)
                (i32.const 1)
               )
              )
-             (br $top9)
+             (i32.const 8)
             )
            )
           )
           (local.set $18
            (i32.const 0)
           )
-          (loop $top15
-           (if
-            (f32.lt
+          (if
+           (f32.gt
+            (f32.mul
              (f32.convert_i32_s
-              (local.get $18)
+              (local.get $11)
              )
-             (f32.mul
-              (f32.convert_i32_s
-               (local.get $11)
-              )
-              (f32.const 0.125)
-             )
+             (f32.const 0.125)
             )
-            (then
+            (f32.const 0)
+           )
+           (then
+            (loop $top15
              (local.set $4
               (i32.const 0)
              )
              (loop $top18
-              (if
-               (i32.lt_s
-                (local.get $4)
-                (i32.const 8)
-               )
-               (then
-                (local.set $13
-                 (i32.const 0)
-                )
-                (loop $top21
-                 (if
-                  (i32.lt_s
-                   (local.get $13)
-                   (i32.const 8)
-                  )
-                  (then
-                   (local.set $2
-                    (i32.add
-                     (i32.shl
-                      (local.get $4)
-                      (i32.const 3)
-                     )
-                     (local.get $13)
-                    )
-                   )
-                   (if
-                    (i32.ge_u
-                     (local.tee $14
-                      (i32.add
-                       (i32.add
-                        (i32.mul
-                         (i32.add
-                          (i32.shl
-                           (local.get $0)
-                           (i32.const 3)
-                          )
-                          (local.get $4)
-                         )
-                         (local.get $11)
-                        )
-                        (i32.shl
-                         (local.get $18)
-                         (i32.const 3)
-                        )
-                       )
-                       (local.get $13)
-                      )
-                     )
-                     (local.get $6)
-                    )
-                    (then
-                     (global.set $oob_site
-                      (i32.const 0)
-                     )
-                     (br $folding-inner0)
-                    )
-                   )
-                   (local.set $15
-                    (f32.load
-                     (i32.add
-                      (local.get $5)
-                      (i32.shl
-                       (local.get $14)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                   (if
-                    (i32.ge_u
-                     (local.get $2)
-                     (i32.const 64)
-                    )
-                    (then
-                     (global.set $oob_site
-                      (i32.const 1)
-                     )
-                     (br $folding-inner1)
-                    )
-                   )
-                   (f32.store
-                    (i32.add
-                     (local.get $12)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
-                     )
-                    )
-                    (local.get $15)
-                   )
-                   (local.set $2
-                    (i32.add
-                     (i32.shl
-                      (local.get $4)
-                      (i32.const 3)
-                     )
-                     (local.get $13)
-                    )
-                   )
-                   (if
-                    (i32.ge_u
-                     (local.tee $14
-                      (i32.add
-                       (i32.add
-                        (i32.shl
-                         (local.get $17)
-                         (i32.const 3)
-                        )
-                        (local.get $13)
-                       )
-                       (i32.mul
-                        (i32.add
-                         (i32.shl
-                          (local.get $18)
-                          (i32.const 3)
-                         )
-                         (local.get $4)
-                        )
-                        (local.get $11)
-                       )
-                      )
-                     )
-                     (local.get $8)
-                    )
-                    (then
-                     (global.set $oob_site
-                      (i32.const 2)
-                     )
-                     (br $folding-inner0)
-                    )
-                   )
-                   (local.set $15
-                    (f32.load
-                     (i32.add
-                      (local.get $7)
-                      (i32.shl
-                       (local.get $14)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                   (if
-                    (i32.ge_u
-                     (local.get $2)
-                     (i32.const 64)
-                    )
-                    (then
-                     (global.set $oob_site
-                      (i32.const 3)
-                     )
-                     (br $folding-inner1)
-                    )
-                    (else
-                     (f32.store
-                      (i32.add
-                       (local.get $19)
-                       (i32.shl
-                        (local.get $2)
-                        (i32.const 2)
-                       )
-                      )
-                      (local.get $15)
-                     )
-                     (local.set $13
-                      (i32.add
-                       (local.get $13)
-                       (i32.const 1)
-                      )
-                     )
-                     (br $top21)
-                    )
-                   )
-                  )
-                 )
-                )
-                (local.set $4
-                 (i32.add
+              (local.set $13
+               (i32.const 0)
+              )
+              (loop $top21
+               (local.set $2
+                (i32.add
+                 (i32.shl
                   (local.get $4)
-                  (i32.const 1)
+                  (i32.const 3)
                  )
+                 (local.get $13)
                 )
-                (br $top18)
                )
-              )
-             )
-             (local.set $4
-              (i32.const 0)
-             )
-             (loop $top24
-              (if
-               (i32.lt_s
-                (local.get $4)
-                (i32.const 8)
-               )
-               (then
-                (local.set $13
-                 (i32.const 0)
-                )
-                (loop $top27
-                 (if
-                  (i32.lt_s
-                   (local.get $13)
-                   (i32.const 8)
-                  )
-                  (then
-                   (local.set $15
-                    (f32.load
-                     (i32.add
-                      (local.get $16)
-                      (i32.shl
-                       (i32.add
-                        (i32.shl
-                         (local.get $4)
-                         (i32.const 3)
-                        )
-                        (local.get $13)
-                       )
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                   (local.set $2
-                    (i32.const 0)
-                   )
-                   (loop $top30
-                    (if
-                     (i32.lt_s
-                      (local.get $2)
-                      (i32.const 8)
-                     )
-                     (then
-                      (if
-                       (i32.ge_u
-                        (local.tee $14
-                         (i32.add
-                          (i32.shl
-                           (local.get $4)
-                           (i32.const 3)
-                          )
-                          (local.get $2)
-                         )
-                        )
-                        (i32.const 64)
-                       )
-                       (then
-                        (global.set $oob_site
-                         (i32.const 4)
-                        )
-                        (br $folding-inner0)
-                       )
-                      )
-                      (local.set $15
-                       (f32.add
-                        (local.get $15)
-                        (f32.mul
-                         (f32.load
-                          (i32.add
-                           (local.get $12)
-                           (i32.shl
-                            (local.get $14)
-                            (i32.const 2)
-                           )
-                          )
-                         )
-                         (block (result f32)
-                          (if
-                           (i32.ge_u
-                            (local.tee $14
-                             (i32.add
-                              (i32.shl
-                               (local.get $2)
-                               (i32.const 3)
-                              )
-                              (local.get $13)
-                             )
-                            )
-                            (i32.const 64)
-                           )
-                           (then
-                            (global.set $oob_site
-                             (i32.const 5)
-                            )
-                            (br $folding-inner0)
-                           )
-                          )
-                          (f32.load
-                           (i32.add
-                            (local.get $19)
-                            (i32.shl
-                             (local.get $14)
-                             (i32.const 2)
-                            )
-                           )
-                          )
-                         )
-                        )
-                       )
-                      )
-                      (local.set $2
-                       (i32.add
-                        (local.get $2)
-                        (i32.const 1)
-                       )
-                      )
-                      (br $top30)
-                     )
-                    )
-                   )
-                   (f32.store
-                    (i32.add
-                     (local.get $16)
-                     (i32.shl
-                      (i32.add
-                       (i32.shl
-                        (local.get $4)
-                        (i32.const 3)
-                       )
-                       (local.get $13)
-                      )
-                      (i32.const 2)
-                     )
-                    )
-                    (local.get $15)
-                   )
-                   (local.set $13
-                    (i32.add
-                     (local.get $13)
-                     (i32.const 1)
-                    )
-                   )
-                   (br $top27)
-                  )
-                 )
-                )
-                (local.set $4
-                 (i32.add
-                  (local.get $4)
-                  (i32.const 1)
-                 )
-                )
-                (br $top24)
-               )
-              )
-             )
-             (local.set $18
-              (i32.add
-               (local.get $18)
-               (i32.const 1)
-              )
-             )
-             (br $top15)
-            )
-           )
-          )
-          (local.set $4
-           (i32.const 0)
-          )
-          (loop $top33
-           (if
-            (i32.lt_s
-             (local.get $4)
-             (i32.const 8)
-            )
-            (then
-             (local.set $13
-              (i32.const 0)
-             )
-             (loop $top36
-              (if
-               (i32.lt_s
-                (local.get $13)
-                (i32.const 8)
-               )
-               (then
-                (local.set $15
-                 (f32.load
+               (if
+                (i32.ge_u
+                 (local.tee $14
                   (i32.add
-                   (local.get $16)
-                   (i32.shl
-                    (i32.add
-                     (i32.shl
-                      (local.get $4)
-                      (i32.const 3)
-                     )
-                     (local.get $13)
-                    )
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                )
-                (if
-                 (i32.ge_u
-                  (local.tee $2
                    (i32.add
-                    (i32.add
-                     (i32.shl
-                      (local.get $17)
-                      (i32.const 3)
-                     )
-                     (local.get $13)
-                    )
                     (i32.mul
                      (i32.add
                       (i32.shl
@@ -601,66 +189,439 @@
                      )
                      (local.get $11)
                     )
-                   )
-                  )
-                  (local.get $10)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 6)
-                  )
-                  (br $folding-inner1)
-                 )
-                 (else
-                  (f32.store
-                   (i32.add
-                    (local.get $9)
                     (i32.shl
-                     (local.get $2)
-                     (i32.const 2)
+                     (local.get $18)
+                     (i32.const 3)
                     )
                    )
-                   (local.get $15)
+                   (local.get $13)
                   )
-                  (local.set $13
-                   (i32.add
-                    (local.get $13)
-                    (i32.const 1)
-                   )
+                 )
+                 (local.get $6)
+                )
+                (then
+                 (global.set $oob_site
+                  (i32.const 0)
+                 )
+                 (br $folding-inner0)
+                )
+               )
+               (local.set $15
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $14)
+                   (i32.const 2)
                   )
-                  (br $top36)
                  )
                 )
+               )
+               (if
+                (i32.ge_u
+                 (local.get $2)
+                 (i32.const 64)
+                )
+                (then
+                 (global.set $oob_site
+                  (i32.const 1)
+                 )
+                 (br $folding-inner1)
+                )
+               )
+               (f32.store
+                (i32.add
+                 (local.get $12)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+                (local.get $15)
+               )
+               (local.set $2
+                (i32.add
+                 (i32.shl
+                  (local.get $4)
+                  (i32.const 3)
+                 )
+                 (local.get $13)
+                )
+               )
+               (if
+                (i32.ge_u
+                 (local.tee $14
+                  (i32.add
+                   (i32.add
+                    (i32.shl
+                     (local.get $17)
+                     (i32.const 3)
+                    )
+                    (local.get $13)
+                   )
+                   (i32.mul
+                    (i32.add
+                     (i32.shl
+                      (local.get $18)
+                      (i32.const 3)
+                     )
+                     (local.get $4)
+                    )
+                    (local.get $11)
+                   )
+                  )
+                 )
+                 (local.get $8)
+                )
+                (then
+                 (global.set $oob_site
+                  (i32.const 2)
+                 )
+                 (br $folding-inner0)
+                )
+               )
+               (local.set $15
+                (f32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $14)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+               (if
+                (i32.ge_u
+                 (local.get $2)
+                 (i32.const 64)
+                )
+                (then
+                 (global.set $oob_site
+                  (i32.const 3)
+                 )
+                 (br $folding-inner1)
+                )
+               )
+               (f32.store
+                (i32.add
+                 (local.get $19)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+                (local.get $15)
+               )
+               (br_if $top21
+                (i32.lt_s
+                 (local.tee $13
+                  (i32.add
+                   (local.get $13)
+                   (i32.const 1)
+                  )
+                 )
+                 (i32.const 8)
+                )
+               )
+              )
+              (br_if $top18
+               (i32.lt_s
+                (local.tee $4
+                 (i32.add
+                  (local.get $4)
+                  (i32.const 1)
+                 )
+                )
+                (i32.const 8)
                )
               )
              )
              (local.set $4
+              (i32.const 0)
+             )
+             (loop $top24
+              (local.set $13
+               (i32.const 0)
+              )
+              (loop $top27
+               (local.set $15
+                (f32.load
+                 (i32.add
+                  (local.get $16)
+                  (i32.shl
+                   (i32.add
+                    (i32.shl
+                     (local.get $4)
+                     (i32.const 3)
+                    )
+                    (local.get $13)
+                   )
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+               (local.set $2
+                (i32.const 0)
+               )
+               (loop $top30
+                (if
+                 (i32.ge_u
+                  (local.tee $14
+                   (i32.add
+                    (i32.shl
+                     (local.get $4)
+                     (i32.const 3)
+                    )
+                    (local.get $2)
+                   )
+                  )
+                  (i32.const 64)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 4)
+                  )
+                  (br $folding-inner0)
+                 )
+                )
+                (local.set $15
+                 (f32.add
+                  (local.get $15)
+                  (f32.mul
+                   (f32.load
+                    (i32.add
+                     (local.get $12)
+                     (i32.shl
+                      (local.get $14)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                   (block (result f32)
+                    (if
+                     (i32.ge_u
+                      (local.tee $14
+                       (i32.add
+                        (i32.shl
+                         (local.get $2)
+                         (i32.const 3)
+                        )
+                        (local.get $13)
+                       )
+                      )
+                      (i32.const 64)
+                     )
+                     (then
+                      (global.set $oob_site
+                       (i32.const 5)
+                      )
+                      (br $folding-inner0)
+                     )
+                    )
+                    (f32.load
+                     (i32.add
+                      (local.get $19)
+                      (i32.shl
+                       (local.get $14)
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                   )
+                  )
+                 )
+                )
+                (br_if $top30
+                 (i32.lt_s
+                  (local.tee $2
+                   (i32.add
+                    (local.get $2)
+                    (i32.const 1)
+                   )
+                  )
+                  (i32.const 8)
+                 )
+                )
+               )
+               (f32.store
+                (i32.add
+                 (local.get $16)
+                 (i32.shl
+                  (i32.add
+                   (i32.shl
+                    (local.get $4)
+                    (i32.const 3)
+                   )
+                   (local.get $13)
+                  )
+                  (i32.const 2)
+                 )
+                )
+                (local.get $15)
+               )
+               (br_if $top27
+                (i32.lt_s
+                 (local.tee $13
+                  (i32.add
+                   (local.get $13)
+                   (i32.const 1)
+                  )
+                 )
+                 (i32.const 8)
+                )
+               )
+              )
+              (br_if $top24
+               (i32.lt_s
+                (local.tee $4
+                 (i32.add
+                  (local.get $4)
+                  (i32.const 1)
+                 )
+                )
+                (i32.const 8)
+               )
+              )
+             )
+             (br_if $top15
+              (f32.lt
+               (f32.convert_i32_s
+                (local.tee $18
+                 (i32.add
+                  (local.get $18)
+                  (i32.const 1)
+                 )
+                )
+               )
+               (f32.mul
+                (f32.convert_i32_s
+                 (local.get $11)
+                )
+                (f32.const 0.125)
+               )
+              )
+             )
+            )
+           )
+          )
+          (local.set $4
+           (i32.const 0)
+          )
+          (loop $top33
+           (local.set $13
+            (i32.const 0)
+           )
+           (loop $top36
+            (local.set $15
+             (f32.load
+              (i32.add
+               (local.get $16)
+               (i32.shl
+                (i32.add
+                 (i32.shl
+                  (local.get $4)
+                  (i32.const 3)
+                 )
+                 (local.get $13)
+                )
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (i32.add
+                (i32.add
+                 (i32.shl
+                  (local.get $17)
+                  (i32.const 3)
+                 )
+                 (local.get $13)
+                )
+                (i32.mul
+                 (i32.add
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 3)
+                  )
+                  (local.get $4)
+                 )
+                 (local.get $11)
+                )
+               )
+              )
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 6)
+              )
+              (br $folding-inner1)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $15)
+            )
+            (br_if $top36
+             (i32.lt_s
+              (local.tee $13
+               (i32.add
+                (local.get $13)
+                (i32.const 1)
+               )
+              )
+              (i32.const 8)
+             )
+            )
+           )
+           (br_if $top33
+            (i32.lt_s
+             (local.tee $4
               (i32.add
                (local.get $4)
                (i32.const 1)
               )
              )
-             (br $top33)
+             (i32.const 8)
             )
            )
           )
-          (local.set $17
-           (i32.add
-            (local.get $17)
-            (i32.const 1)
+          (br_if $l38
+           (i32.lt_s
+            (local.tee $17
+             (i32.add
+              (local.get $17)
+              (i32.const 1)
+             )
+            )
+            (local.get $3)
            )
           )
-          (br $l38)
          )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l40
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l40)
       )
      )
     )

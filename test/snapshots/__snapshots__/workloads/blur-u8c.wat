@@ -16,333 +16,325 @@
   (local $16 f32)
   (local $17 i32)
   (local $18 i32)
-  (loop $l13
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l13
      (local.set $12
       (i32.const 0)
      )
-     (loop $l11
-      (if
-       (i32.gt_s
-        (local.get $3)
-        (local.get $12)
-       )
-       (then
+     (if
+      (i32.gt_s
+       (local.get $3)
+       (i32.const 0)
+      )
+      (then
+       (loop $l11
         (local.set $13
          (i32.const 0)
         )
         (loop $top3
-         (if
-          (i32.lt_s
-           (local.get $13)
-           (i32.const 4)
-          )
-          (then
-           (local.set $14
-            (i32.const 0)
-           )
-           (local.set $2
-            (i32.const -2)
-           )
-           (loop $top6
-            (if
-             (i32.le_s
-              (local.get $2)
-              (i32.const 2)
-             )
-             (then
-              (local.set $17
-               (select
-                (local.tee $4
-                 (select
-                  (local.tee $4
-                   (i32.add
-                    (local.get $0)
-                    (local.get $2)
-                   )
-                  )
-                  (i32.const 0)
-                  (i32.gt_s
-                   (local.get $4)
-                   (i32.const 0)
-                  )
-                 )
-                )
-                (local.tee $11
-                 (i32.sub
-                  (local.get $10)
-                  (i32.const 1)
-                 )
-                )
-                (i32.lt_s
-                 (local.get $4)
-                 (local.get $11)
-                )
-               )
-              )
-              (local.set $18
-               (if (result i32)
-                (local.get $2)
-                (then
-                 (select
-                  (i32.const 4)
-                  (i32.const 1)
-                  (i32.or
-                   (i32.eq
-                    (local.get $2)
-                    (i32.const -1)
-                   )
-                   (i32.eq
-                    (local.get $2)
-                    (i32.const 1)
-                   )
-                  )
-                 )
-                )
-                (else
-                 (i32.const 6)
-                )
-               )
-              )
-              (local.set $4
-               (i32.const -2)
-              )
-              (loop $top9
-               (if
-                (i32.le_s
-                 (local.get $4)
-                 (i32.const 2)
-                )
-                (then
-                 (local.set $11
-                  (select
-                   (local.tee $11
-                    (select
-                     (local.tee $11
-                      (i32.add
-                       (local.get $4)
-                       (local.get $12)
-                      )
-                     )
-                     (i32.const 0)
-                     (i32.gt_s
-                      (local.get $11)
-                      (i32.const 0)
-                     )
-                    )
-                   )
-                   (local.tee $15
-                    (i32.sub
-                     (local.get $9)
-                     (i32.const 1)
-                    )
-                   )
-                   (i32.lt_s
-                    (local.get $11)
-                    (local.get $15)
-                   )
-                  )
-                 )
-                 (local.set $15
-                  (if (result i32)
-                   (local.get $4)
-                   (then
-                    (select
-                     (i32.const 4)
-                     (i32.const 1)
-                     (i32.or
-                      (i32.eq
-                       (local.get $4)
-                       (i32.const -1)
-                      )
-                      (i32.eq
-                       (local.get $4)
-                       (i32.const 1)
-                      )
-                     )
-                    )
-                   )
-                   (else
-                    (i32.const 6)
-                   )
-                  )
-                 )
-                 (if
-                  (i32.ge_u
-                   (local.tee $11
-                    (i32.add
-                     (i32.shl
-                      (i32.add
-                       (i32.mul
-                        (local.get $9)
-                        (local.get $17)
-                       )
-                       (local.get $11)
-                      )
-                      (i32.const 2)
-                     )
-                     (local.get $13)
-                    )
-                   )
-                   (local.get $6)
-                  )
-                  (then
-                   (global.set $oob_site
-                    (i32.const 0)
-                   )
-                   (global.set $oob_index
-                    (local.get $11)
-                   )
-                   (return
-                    (i32.const 1)
-                   )
-                  )
-                  (else
-                   (local.set $14
-                    (i32.add
-                     (local.get $14)
-                     (i32.mul
-                      (i32.load8_u
-                       (i32.add
-                        (local.get $5)
-                        (local.get $11)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $15)
-                       (local.get $18)
-                      )
-                     )
-                    )
-                   )
-                   (local.set $4
-                    (i32.add
-                     (local.get $4)
-                     (i32.const 1)
-                    )
-                   )
-                   (br $top9)
-                  )
-                 )
-                )
-               )
-              )
-              (local.set $2
+         (local.set $14
+          (i32.const 0)
+         )
+         (local.set $2
+          (i32.const -2)
+         )
+         (loop $top6
+          (local.set $17
+           (select
+            (local.tee $4
+             (select
+              (local.tee $4
                (i32.add
+                (local.get $0)
+                (local.get $2)
+               )
+              )
+              (i32.const 0)
+              (i32.gt_s
+               (local.get $4)
+               (i32.const 0)
+              )
+             )
+            )
+            (local.tee $11
+             (i32.sub
+              (local.get $10)
+              (i32.const 1)
+             )
+            )
+            (i32.lt_s
+             (local.get $4)
+             (local.get $11)
+            )
+           )
+          )
+          (local.set $4
+           (i32.const -2)
+          )
+          (local.set $18
+           (if (result i32)
+            (local.get $2)
+            (then
+             (select
+              (i32.const 4)
+              (i32.const 1)
+              (i32.or
+               (i32.eq
+                (local.get $2)
+                (i32.const -1)
+               )
+               (i32.eq
                 (local.get $2)
                 (i32.const 1)
                )
               )
-              (br $top6)
+             )
+            )
+            (else
+             (i32.const 6)
+            )
+           )
+          )
+          (loop $top9
+           (local.set $11
+            (select
+             (local.tee $11
+              (select
+               (local.tee $11
+                (i32.add
+                 (local.get $4)
+                 (local.get $12)
+                )
+               )
+               (i32.const 0)
+               (i32.gt_s
+                (local.get $11)
+                (i32.const 0)
+               )
+              )
+             )
+             (local.tee $15
+              (i32.sub
+               (local.get $9)
+               (i32.const 1)
+              )
+             )
+             (i32.lt_s
+              (local.get $11)
+              (local.get $15)
              )
             )
            )
-           (local.set $16
-            (f32.mul
-             (f32.convert_i32_s
-              (local.get $14)
+           (local.set $15
+            (if (result i32)
+             (local.get $4)
+             (then
+              (select
+               (i32.const 4)
+               (i32.const 1)
+               (i32.or
+                (i32.eq
+                 (local.get $4)
+                 (i32.const -1)
+                )
+                (i32.eq
+                 (local.get $4)
+                 (i32.const 1)
+                )
+               )
+              )
              )
-             (f32.const 0.00390625)
+             (else
+              (i32.const 6)
+             )
             )
            )
            (if
             (i32.ge_u
-             (local.tee $2
+             (local.tee $11
               (i32.add
                (i32.shl
                 (i32.add
                  (i32.mul
-                  (local.get $0)
                   (local.get $9)
+                  (local.get $17)
                  )
-                 (local.get $12)
+                 (local.get $11)
                 )
                 (i32.const 2)
                )
                (local.get $13)
               )
              )
-             (local.get $8)
+             (local.get $6)
             )
             (then
              (global.set $oob_site
-              (i32.const 1)
+              (i32.const 0)
              )
              (global.set $oob_index
-              (local.get $2)
+              (local.get $11)
              )
              (return
               (i32.const 1)
              )
             )
-            (else
-             (i32.store8
-              (i32.add
-               (local.get $2)
-               (local.get $7)
+           )
+           (local.set $14
+            (i32.add
+             (local.get $14)
+             (i32.mul
+              (i32.load8_u
+               (i32.add
+                (local.get $5)
+                (local.get $11)
+               )
               )
-              (if (result i32)
-               (f32.gt
-                (local.get $16)
-                (f32.const 0)
-               )
-               (then
-                (if (result i32)
-                 (f32.ge
-                  (local.get $16)
-                  (f32.const 255)
-                 )
-                 (then
-                  (i32.const 255)
-                 )
-                 (else
-                  (i32.trunc_f32_u
-                   (f32.nearest
-                    (local.get $16)
-                   )
-                  )
-                 )
-                )
-               )
-               (else
-                (i32.const 0)
-               )
+              (i32.mul
+               (local.get $15)
+               (local.get $18)
               )
              )
-             (local.set $13
+            )
+           )
+           (br_if $top9
+            (i32.le_s
+             (local.tee $4
               (i32.add
-               (local.get $13)
+               (local.get $4)
                (i32.const 1)
               )
              )
-             (br $top3)
+             (i32.const 2)
             )
            )
           )
+          (br_if $top6
+           (i32.le_s
+            (local.tee $2
+             (i32.add
+              (local.get $2)
+              (i32.const 1)
+             )
+            )
+            (i32.const 2)
+           )
+          )
+         )
+         (local.set $16
+          (f32.mul
+           (f32.convert_i32_s
+            (local.get $14)
+           )
+           (f32.const 0.00390625)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $2
+            (i32.add
+             (i32.shl
+              (i32.add
+               (i32.mul
+                (local.get $0)
+                (local.get $9)
+               )
+               (local.get $12)
+              )
+              (i32.const 2)
+             )
+             (local.get $13)
+            )
+           )
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 1)
+           )
+           (global.set $oob_index
+            (local.get $2)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+         )
+         (i32.store8
+          (i32.add
+           (local.get $2)
+           (local.get $7)
+          )
+          (if (result i32)
+           (f32.gt
+            (local.get $16)
+            (f32.const 0)
+           )
+           (then
+            (if (result i32)
+             (f32.ge
+              (local.get $16)
+              (f32.const 255)
+             )
+             (then
+              (i32.const 255)
+             )
+             (else
+              (i32.trunc_f32_u
+               (f32.nearest
+                (local.get $16)
+               )
+              )
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+         )
+         (br_if $top3
+          (i32.lt_s
+           (local.tee $13
+            (i32.add
+             (local.get $13)
+             (i32.const 1)
+            )
+           )
+           (i32.const 4)
+          )
          )
         )
-        (local.set $12
-         (i32.add
-          (local.get $12)
-          (i32.const 1)
+        (br_if $l11
+         (i32.lt_s
+          (local.tee $12
+           (i32.add
+            (local.get $12)
+            (i32.const 1)
+           )
+          )
+          (local.get $3)
          )
         )
-        (br $l11)
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l13
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l13)
     )
    )
   )

@@ -122,13 +122,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (if
          (i32.ge_u
           (local.tee $2
@@ -198,26 +198,28 @@
          (then
           (br $folding-inner0)
          )
-         (else
-          (drop
-           (i32.atomic.rmw.add
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-            (i32.const 1)
+        )
+        (drop
+         (i32.atomic.rmw.add
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
            )
           )
-          (local.set $0
+          (i32.const 1)
+         )
+        )
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l5)
+          (local.get $1)
          )
         )
        )
@@ -225,13 +227,13 @@
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.get $0)
@@ -318,26 +320,28 @@
          (then
           (br $folding-inner0)
          )
-         (else
-          (drop
-           (i32.atomic.rmw.add
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-            (i32.const 1)
+        )
+        (drop
+         (i32.atomic.rmw.add
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
            )
           )
-          (local.set $0
+          (i32.const 1)
+         )
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -371,13 +375,13 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
   (local $10 f64)
   (local $11 f32)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l2
      (if
       (i32.ge_u
        (local.tee $2
@@ -499,26 +503,28 @@
         (i32.const 1)
        )
       )
-      (else
-       (drop
-        (i32.atomic.rmw.add
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $2)
-           (i32.const 2)
-          )
-         )
-         (i32.const 1)
+     )
+     (drop
+      (i32.atomic.rmw.add
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
         )
        )
-       (local.set $0
+       (i32.const 1)
+      )
+     )
+     (br_if $l2
+      (i32.lt_s
+       (local.tee $0
         (i32.add
          (local.get $0)
          (i32.const 1)
         )
        )
-       (br $l2)
+       (local.get $1)
       )
      )
     )

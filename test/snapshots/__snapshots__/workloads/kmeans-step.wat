@@ -125,16 +125,15 @@
           )
          )
          (then
-          (local.set $3
-           (local.get $0)
-          )
-          (loop $l19
-           (if
-            (i32.gt_s
-             (local.get $1)
-             (local.get $3)
+          (if
+           (i32.lt_s
+            (local.tee $3
+             (local.get $0)
             )
-            (then
+            (local.get $1)
+           )
+           (then
+            (loop $l19
              (local.set $15
               (f32.load
                (i32.add
@@ -168,20 +167,18 @@
              (local.set $2
               (i32.const 0)
              )
-             (loop $top13
-              (if
-               (f32.lt
+             (if
+              (f32.gt
+               (f32.mul
                 (f32.convert_i32_s
-                 (local.get $2)
+                 (local.get $8)
                 )
-                (f32.mul
-                 (f32.convert_i32_s
-                  (local.get $8)
-                 )
-                 (f32.const 0.5)
-                )
+                (f32.const 0.5)
                )
-               (then
+               (f32.const 0)
+              )
+              (then
+               (loop $top13
                 (if
                  (i32.ge_u
                   (local.tee $4
@@ -266,13 +263,24 @@
                   )
                  )
                 )
-                (local.set $2
-                 (i32.add
-                  (local.get $2)
-                  (i32.const 1)
+                (br_if $top13
+                 (f32.lt
+                  (f32.convert_i32_s
+                   (local.tee $2
+                    (i32.add
+                     (local.get $2)
+                     (i32.const 1)
+                    )
+                   )
+                  )
+                  (f32.mul
+                   (f32.convert_i32_s
+                    (local.get $8)
+                   )
+                   (f32.const 0.5)
+                  )
                  )
                 )
-                (br $top13)
                )
               )
              )
@@ -401,26 +409,28 @@
               (then
                (br $folding-inner4)
               )
-              (else
-               (drop
-                (i32.atomic.rmw.add
-                 (i32.add
-                  (local.get $11)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                 (i32.const 1)
+             )
+             (drop
+              (i32.atomic.rmw.add
+               (i32.add
+                (local.get $11)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
                 )
                )
-               (local.set $3
+               (i32.const 1)
+              )
+             )
+             (br_if $l19
+              (i32.lt_s
+               (local.tee $3
                 (i32.add
                  (local.get $3)
                  (i32.const 1)
                 )
                )
-               (br $l19)
+               (local.get $1)
               )
              )
             )
@@ -428,16 +438,15 @@
           )
          )
          (else
-          (local.set $3
-           (local.get $0)
-          )
-          (loop $l9
-           (if
-            (i32.gt_s
-             (local.get $1)
-             (local.get $3)
+          (if
+           (i32.lt_s
+            (local.tee $3
+             (local.get $0)
             )
-            (then
+            (local.get $1)
+           )
+           (then
+            (loop $l9
              (if
               (i32.ge_u
                (local.tee $0
@@ -506,20 +515,18 @@
              (local.set $2
               (i32.const 0)
              )
-             (loop $top3
-              (if
-               (f32.lt
+             (if
+              (f32.gt
+               (f32.mul
                 (f32.convert_i32_s
-                 (local.get $2)
+                 (local.get $8)
                 )
-                (f32.mul
-                 (f32.convert_i32_s
-                  (local.get $8)
-                 )
-                 (f32.const 0.5)
-                )
+                (f32.const 0.5)
                )
-               (then
+               (f32.const 0)
+              )
+              (then
+               (loop $top3
                 (if
                  (i32.ge_u
                   (local.tee $4
@@ -604,13 +611,24 @@
                   )
                  )
                 )
-                (local.set $2
-                 (i32.add
-                  (local.get $2)
-                  (i32.const 1)
+                (br_if $top3
+                 (f32.lt
+                  (f32.convert_i32_s
+                   (local.tee $2
+                    (i32.add
+                     (local.get $2)
+                     (i32.const 1)
+                    )
+                   )
+                  )
+                  (f32.mul
+                   (f32.convert_i32_s
+                    (local.get $8)
+                   )
+                   (f32.const 0.5)
+                  )
                  )
                 )
-                (br $top3)
                )
               )
              )
@@ -739,26 +757,28 @@
               (then
                (br $folding-inner4)
               )
-              (else
-               (drop
-                (i32.atomic.rmw.add
-                 (i32.add
-                  (local.get $11)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                 (i32.const 1)
+             )
+             (drop
+              (i32.atomic.rmw.add
+               (i32.add
+                (local.get $11)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
                 )
                )
-               (local.set $3
+               (i32.const 1)
+              )
+             )
+             (br_if $l9
+              (i32.lt_s
+               (local.tee $3
                 (i32.add
                  (local.get $3)
                  (i32.const 1)
                 )
                )
-               (br $l9)
+               (local.get $1)
               )
              )
             )

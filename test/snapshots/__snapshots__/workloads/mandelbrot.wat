@@ -18,44 +18,51 @@
   (local $17 f32)
   (local $18 f32)
   (local $19 f32)
-  (local $20 f32)
+  (local $20 i32)
   (local $21 i32)
-  (local $22 v128)
+  (local $22 i32)
   (local $23 v128)
   (local $24 v128)
-  (local.set $2
-   (local.get $0)
-  )
-  (loop $l17
-   (if
-    (i32.gt_s
-     (local.get $1)
-     (local.get $2)
+  (if
+   (i32.lt_s
+    (local.tee $2
+     (local.get $0)
     )
-    (then
+    (local.get $1)
+   )
+   (then
+    (loop $l19
      (local.set $10
       (i32.const 0)
      )
-     (loop $vl9
-      (if
-       (i32.ge_s
-        (i32.sub
-         (local.get $3)
-         (local.get $10)
+     (if
+      (i32.ge_s
+       (local.get $3)
+       (i32.const 4)
+      )
+      (then
+       (local.set $22
+        (i32.add
+         (local.get $5)
+         (i32.shl
+          (local.tee $21
+           (i32.mul
+            (local.get $2)
+            (local.get $7)
+           )
+          )
+          (i32.const 2)
+         )
         )
-        (i32.const 4)
        )
-       (then
+       (loop $vl10
         (if
          (i32.and
           (i32.lt_u
            (local.tee $0
             (i32.add
              (local.get $10)
-             (i32.mul
-              (local.get $2)
-              (local.get $7)
-             )
+             (local.get $21)
             )
            )
            (local.get $6)
@@ -69,7 +76,13 @@
           )
          )
          (then
-          (local.set $22
+          (local.set $0
+           (i32.shl
+            (local.get $10)
+            (i32.const 2)
+           )
+          )
+          (local.set $23
            (f32x4.sub
             (f32x4.mul
              (f32x4.div
@@ -111,19 +124,61 @@
           (local.set $14
            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
           )
-          (local.set $15
-           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-          )
           (local.set $13
            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
           )
-          (local.set $16
-           (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
+          (local.set $15
+           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
           )
-          (loop $vtop1
-           (block $vbrk0
-            (br_if $vbrk0
-             (i32.eqz
+          (if
+           (v128.any_true
+            (local.tee $16
+             (v128.and
+              (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
+              (v128.and
+               (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
+               (i32x4.lt_s
+                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+                (i32x4.splat
+                 (local.get $9)
+                )
+               )
+              )
+             )
+            )
+           )
+           (then
+            (loop $vtop1
+             (local.set $24
+              (f32x4.add
+               (f32x4.sub
+                (f32x4.mul
+                 (local.get $14)
+                 (local.get $14)
+                )
+                (f32x4.mul
+                 (local.get $13)
+                 (local.get $13)
+                )
+               )
+               (local.get $23)
+              )
+             )
+             (local.set $13
+              (f32x4.add
+               (f32x4.mul
+                (f32x4.mul
+                 (v128.const i32x4 0x40000000 0x40000000 0x40000000 0x40000000)
+                 (local.get $14)
+                )
+                (local.get $13)
+               )
+               (f32x4.splat
+                (local.get $11)
+               )
+              )
+             )
+             (br_if $vtop1
               (v128.any_true
                (local.tee $16
                 (v128.and
@@ -131,23 +186,30 @@
                  (v128.and
                   (f32x4.le
                    (f32x4.add
-                    (local.tee $23
-                     (f32x4.mul
-                      (local.get $14)
-                      (local.get $14)
+                    (f32x4.mul
+                     (local.tee $14
+                      (local.get $24)
                      )
+                     (local.get $14)
                     )
-                    (local.tee $24
-                     (f32x4.mul
-                      (local.get $15)
-                      (local.get $15)
-                     )
+                    (f32x4.mul
+                     (local.get $13)
+                     (local.get $13)
                     )
                    )
                    (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
                   )
                   (i32x4.lt_s
-                   (local.get $13)
+                   (local.tee $15
+                    (v128.bitselect
+                     (i32x4.add
+                      (local.get $15)
+                      (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+                     )
+                     (local.get $15)
+                     (local.get $16)
+                    )
+                   )
                    (i32x4.splat
                     (local.get $9)
                    )
@@ -158,51 +220,14 @@
               )
              )
             )
-            (local.set $15
-             (f32x4.add
-              (f32x4.mul
-               (f32x4.mul
-                (v128.const i32x4 0x40000000 0x40000000 0x40000000 0x40000000)
-                (local.get $14)
-               )
-               (local.get $15)
-              )
-              (f32x4.splat
-               (local.get $11)
-              )
-             )
-            )
-            (local.set $14
-             (f32x4.add
-              (f32x4.sub
-               (local.get $23)
-               (local.get $24)
-              )
-              (local.get $22)
-             )
-            )
-            (local.set $13
-             (v128.bitselect
-              (i32x4.add
-               (local.get $13)
-               (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
-              )
-              (local.get $13)
-              (local.get $16)
-             )
-            )
-            (br $vtop1)
            )
           )
           (v128.store align=4
            (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
+            (local.get $0)
+            (local.get $22)
            )
-           (local.get $13)
+           (local.get $15)
           )
           (local.set $10
            (i32.add
@@ -212,19 +237,18 @@
           )
          )
          (else
-          (local.set $4
-           (i32.add
-            (local.get $10)
-            (i32.const 4)
-           )
-          )
-          (loop $l7
-           (if
-            (i32.gt_s
-             (local.get $4)
-             (local.get $10)
+          (if
+           (i32.gt_s
+            (local.tee $4
+             (i32.add
+              (local.get $10)
+              (i32.const 4)
+             )
             )
-            (then
+            (local.get $10)
+           )
+           (then
+            (loop $l8
              (local.set $17
               (f32.add
                (f32.mul
@@ -266,68 +290,74 @@
              (local.set $0
               (i32.const 0)
              )
-             (loop $top5
-              (block $brk3
-               (br_if $brk3
-                (i32.eqz
-                 (f32.le
-                  (f32.add
-                   (local.tee $19
-                    (f32.mul
-                     (local.get $11)
-                     (local.get $11)
+             (if
+              (i32.gt_s
+               (local.get $9)
+               (i32.const 0)
+              )
+              (then
+               (loop $top5
+                (local.set $19
+                 (f32.add
+                  (f32.sub
+                   (f32.mul
+                    (local.get $11)
+                    (local.get $11)
+                   )
+                   (f32.mul
+                    (local.get $12)
+                    (local.get $12)
+                   )
+                  )
+                  (local.get $17)
+                 )
+                )
+                (local.set $12
+                 (f32.add
+                  (f32.mul
+                   (f32.add
+                    (local.get $11)
+                    (local.get $11)
+                   )
+                   (local.get $12)
+                  )
+                  (local.get $18)
+                 )
+                )
+                (br_if $top5
+                 (i32.and
+                  (i32.lt_s
+                   (local.tee $0
+                    (i32.add
+                     (local.get $0)
+                     (i32.const 1)
                     )
                    )
-                   (local.tee $20
+                   (local.get $9)
+                  )
+                  (f32.le
+                   (f32.add
+                    (f32.mul
+                     (local.tee $11
+                      (local.get $19)
+                     )
+                     (local.get $11)
+                    )
                     (f32.mul
                      (local.get $12)
                      (local.get $12)
                     )
                    )
+                   (f32.const 4)
                   )
-                  (f32.const 4)
                  )
                 )
                )
-               (br_if $brk3
-                (i32.ge_s
-                 (local.get $0)
-                 (local.get $9)
-                )
-               )
-               (local.set $12
-                (f32.add
-                 (f32.mul
-                  (f32.add
-                   (local.get $11)
-                   (local.get $11)
-                  )
-                  (local.get $12)
-                 )
-                 (local.get $18)
-                )
-               )
-               (local.set $11
-                (f32.add
-                 (f32.sub
-                  (local.get $19)
-                  (local.get $20)
-                 )
-                 (local.get $17)
-                )
-               )
-               (local.set $0
-                (i32.add
-                 (local.get $0)
-                 (i32.const 1)
-                )
-               )
-               (br $top5)
               )
              )
              (if
               (i32.ge_u
-               (local.tee $21
+               (local.tee $20
                 (i32.add
                  (i32.mul
                   (local.get $2)
@@ -343,30 +373,32 @@
                 (i32.const 0)
                )
                (global.set $oob_index
-                (local.get $21)
+                (local.get $20)
                )
                (return
                 (i32.const 1)
                )
               )
-              (else
-               (i32.store
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $21)
-                  (i32.const 2)
-                 )
-                )
-                (local.get $0)
+             )
+             (i32.store
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $20)
+                (i32.const 2)
                )
-               (local.set $10
+              )
+              (local.get $0)
+             )
+             (br_if $l8
+              (i32.gt_s
+               (local.get $4)
+               (local.tee $10
                 (i32.add
                  (local.get $10)
                  (i32.const 1)
                 )
                )
-               (br $l7)
               )
              )
             )
@@ -374,17 +406,25 @@
           )
          )
         )
-        (br $vl9)
+        (br_if $vl10
+         (i32.ge_s
+          (i32.sub
+           (local.get $3)
+           (local.get $10)
+          )
+          (i32.const 4)
+         )
+        )
        )
       )
      )
-     (loop $l15
-      (if
-       (i32.gt_s
-        (local.get $3)
-        (local.get $10)
-       )
-       (then
+     (if
+      (i32.gt_s
+       (local.get $3)
+       (local.get $10)
+      )
+      (then
+       (loop $l17
         (local.set $17
          (f32.add
           (f32.mul
@@ -426,63 +466,69 @@
         (local.set $0
          (i32.const 0)
         )
-        (loop $top13
-         (block $brk11
-          (br_if $brk11
-           (i32.eqz
-            (f32.le
-             (f32.add
-              (local.tee $19
-               (f32.mul
-                (local.get $11)
-                (local.get $11)
+        (if
+         (i32.gt_s
+          (local.get $9)
+          (i32.const 0)
+         )
+         (then
+          (loop $top14
+           (local.set $19
+            (f32.add
+             (f32.sub
+              (f32.mul
+               (local.get $11)
+               (local.get $11)
+              )
+              (f32.mul
+               (local.get $12)
+               (local.get $12)
+              )
+             )
+             (local.get $17)
+            )
+           )
+           (local.set $12
+            (f32.add
+             (f32.mul
+              (f32.add
+               (local.get $11)
+               (local.get $11)
+              )
+              (local.get $12)
+             )
+             (local.get $18)
+            )
+           )
+           (br_if $top14
+            (i32.and
+             (i32.lt_s
+              (local.tee $0
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
                )
               )
-              (local.tee $20
+              (local.get $9)
+             )
+             (f32.le
+              (f32.add
+               (f32.mul
+                (local.tee $11
+                 (local.get $19)
+                )
+                (local.get $11)
+               )
                (f32.mul
                 (local.get $12)
                 (local.get $12)
                )
               )
+              (f32.const 4)
              )
-             (f32.const 4)
             )
            )
           )
-          (br_if $brk11
-           (i32.ge_s
-            (local.get $0)
-            (local.get $9)
-           )
-          )
-          (local.set $12
-           (f32.add
-            (f32.mul
-             (f32.add
-              (local.get $11)
-              (local.get $11)
-             )
-             (local.get $12)
-            )
-            (local.get $18)
-           )
-          )
-          (local.set $11
-           (f32.add
-            (f32.sub
-             (local.get $19)
-             (local.get $20)
-            )
-            (local.get $17)
-           )
-          )
-          (local.set $0
-           (i32.add
-            (local.get $0)
-            (i32.const 1)
-           )
-          )
-          (br $top13)
          )
         )
         (if
@@ -509,36 +555,42 @@
            (i32.const 1)
           )
          )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $4)
-             (i32.const 2)
-            )
-           )
-           (local.get $0)
+        )
+        (i32.store
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $4)
+           (i32.const 2)
           )
-          (local.set $10
+         )
+         (local.get $0)
+        )
+        (br_if $l17
+         (i32.lt_s
+          (local.tee $10
            (i32.add
             (local.get $10)
             (i32.const 1)
            )
           )
-          (br $l15)
+          (local.get $3)
          )
         )
        )
       )
      )
-     (local.set $2
-      (i32.add
-       (local.get $2)
-       (i32.const 1)
+     (br_if $l19
+      (i32.lt_s
+       (local.tee $2
+        (i32.add
+         (local.get $2)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l17)
     )
    )
   )

@@ -319,13 +319,13 @@
           )
          )
          (then
-          (loop $l11
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (local.get $1)
-            )
-            (then
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (loop $l11
              (local.set $26
               (f32.load
                (i32.add
@@ -372,13 +372,13 @@
              (local.set $2
               (i32.const 0)
              )
-             (loop $top9
-              (if
-               (i32.lt_s
-                (local.get $2)
-                (local.get $11)
-               )
-               (then
+             (if
+              (i32.gt_s
+               (local.get $11)
+               (i32.const 0)
+              )
+              (then
+               (loop $top9
                 (if
                  (i32.ge_u
                   (local.tee $3
@@ -512,60 +512,62 @@
                  (then
                   (br $folding-inner3)
                  )
-                 (else
-                  (local.set $14
-                   (f32.add
-                    (local.get $14)
+                )
+                (local.set $14
+                 (f32.add
+                  (local.get $14)
+                  (f32.mul
+                   (local.get $20)
+                   (local.tee $15
                     (f32.mul
-                     (local.get $20)
-                     (local.tee $15
+                     (f32.mul
                       (f32.mul
-                       (f32.mul
-                        (f32.mul
-                         (f32.load
-                          (i32.add
-                           (local.get $5)
-                           (i32.shl
-                            (local.get $3)
-                            (i32.const 2)
-                           )
-                          )
+                       (f32.load
+                        (i32.add
+                         (local.get $5)
+                         (i32.shl
+                          (local.get $3)
+                          (i32.const 2)
                          )
-                         (local.get $15)
                         )
-                        (local.get $15)
                        )
                        (local.get $15)
                       )
+                      (local.get $15)
                      )
-                    )
-                   )
-                  )
-                  (local.set $17
-                   (f32.add
-                    (local.get $17)
-                    (f32.mul
-                     (local.get $21)
                      (local.get $15)
                     )
                    )
                   )
-                  (local.set $18
-                   (f32.add
-                    (local.get $18)
-                    (f32.mul
-                     (local.get $22)
-                     (local.get $15)
-                    )
-                   )
+                 )
+                )
+                (local.set $17
+                 (f32.add
+                  (local.get $17)
+                  (f32.mul
+                   (local.get $21)
+                   (local.get $15)
                   )
-                  (local.set $2
+                 )
+                )
+                (local.set $18
+                 (f32.add
+                  (local.get $18)
+                  (f32.mul
+                   (local.get $22)
+                   (local.get $15)
+                  )
+                 )
+                )
+                (br_if $top9
+                 (i32.lt_s
+                  (local.tee $2
                    (i32.add
                     (local.get $2)
                     (i32.const 1)
                    )
                   )
-                  (br $top9)
+                  (local.get $11)
                  )
                 )
                )
@@ -647,25 +649,29 @@
               )
               (f32.const 0)
              )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
+             (br_if $l11
+              (i32.lt_s
+               (local.tee $0
+                (i32.add
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
+               (local.get $1)
               )
              )
-             (br $l11)
             )
            )
           )
          )
          (else
-          (loop $l5
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (local.get $1)
-            )
-            (then
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (loop $l5
              (if
               (i32.ge_u
                (local.tee $2
@@ -768,13 +774,13 @@
              (local.set $2
               (i32.const 0)
              )
-             (loop $top3
-              (if
-               (i32.lt_s
-                (local.get $2)
-                (local.get $11)
-               )
-               (then
+             (if
+              (i32.gt_s
+               (local.get $11)
+               (i32.const 0)
+              )
+              (then
+               (loop $top3
                 (if
                  (i32.ge_u
                   (local.tee $3
@@ -908,60 +914,62 @@
                  (then
                   (br $folding-inner3)
                  )
-                 (else
-                  (local.set $14
-                   (f32.add
-                    (local.get $14)
+                )
+                (local.set $14
+                 (f32.add
+                  (local.get $14)
+                  (f32.mul
+                   (local.get $20)
+                   (local.tee $15
                     (f32.mul
-                     (local.get $20)
-                     (local.tee $15
+                     (f32.mul
                       (f32.mul
-                       (f32.mul
-                        (f32.mul
-                         (f32.load
-                          (i32.add
-                           (local.get $5)
-                           (i32.shl
-                            (local.get $3)
-                            (i32.const 2)
-                           )
-                          )
+                       (f32.load
+                        (i32.add
+                         (local.get $5)
+                         (i32.shl
+                          (local.get $3)
+                          (i32.const 2)
                          )
-                         (local.get $15)
                         )
-                        (local.get $15)
                        )
                        (local.get $15)
                       )
+                      (local.get $15)
                      )
-                    )
-                   )
-                  )
-                  (local.set $17
-                   (f32.add
-                    (local.get $17)
-                    (f32.mul
-                     (local.get $21)
                      (local.get $15)
                     )
                    )
                   )
-                  (local.set $18
-                   (f32.add
-                    (local.get $18)
-                    (f32.mul
-                     (local.get $22)
-                     (local.get $15)
-                    )
-                   )
+                 )
+                )
+                (local.set $17
+                 (f32.add
+                  (local.get $17)
+                  (f32.mul
+                   (local.get $21)
+                   (local.get $15)
                   )
-                  (local.set $2
+                 )
+                )
+                (local.set $18
+                 (f32.add
+                  (local.get $18)
+                  (f32.mul
+                   (local.get $22)
+                   (local.get $15)
+                  )
+                 )
+                )
+                (br_if $top3
+                 (i32.lt_s
+                  (local.tee $2
                    (i32.add
                     (local.get $2)
                     (i32.const 1)
                    )
                   )
-                  (br $top3)
+                  (local.get $11)
                  )
                 )
                )
@@ -1169,24 +1177,26 @@
                )
                (br $folding-inner4)
               )
-              (else
-               (f32.store
-                (i32.add
-                 (local.get $9)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
-                (f32.const 0)
+             )
+             (f32.store
+              (i32.add
+               (local.get $9)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
                )
-               (local.set $0
+              )
+              (f32.const 0)
+             )
+             (br_if $l5
+              (i32.lt_s
+               (local.tee $0
                 (i32.add
                  (local.get $0)
                  (i32.const 1)
                 )
                )
-               (br $l5)
+               (local.get $1)
               )
              )
             )
