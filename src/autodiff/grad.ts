@@ -17,7 +17,9 @@ import { jit, jitSource } from '../np/jit.js';
 import { tracerIn } from '../np/jit-trace.js';
 import { wholeView } from '../runtime/array-view.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { withOpCall } from '../runtime/op-call.js';
 import { isStridedView } from '../runtime/strided.js';
+import { inputNaming, userCall } from '../runtime/user-call.js';
 import { fusedOrEager } from './grad-fuse.js';
 import { Tape } from './tape.js';
 import { traceGrad } from './trace-grad.js';
@@ -99,16 +101,38 @@ function forTrace(fn: ArrayFn): ArrayFn {
   };
 }
 
+/**
+ * `g`, the gradient function of `fn` made by `api`, as the user's call (runtime/op-call.ts): what its
+ * call launches (the fused kernels of its trace, np's kernels and the adjoints of the tape) and
+ * refuses (mixed placement) names `tt.grad function 'f'` and the input the user passed, not tt.jit
+ * or an internal kernel (docs/errors.md#user-facing-names). Inside a user's jit trace, that jit
+ * function's call is the outer one and keeps its name.
+ */
+function asUserCall<R>(api: string, fn: ArrayFn, g: (...args: NDArray[]) => R): (...args: NDArray[]) => R {
+  const name = (jitSource(fn) ?? fn).name;
+  const label = name ? `${api} function '${name}'` : `${api} function (anonymous)`;
+  return (...args) => withOpCall(userCall(label, args, inputNaming), () => g(...args));
+}
+
 /** The gradient function of `fn` (see the file comment). */
 export function grad(fn: ArrayFn, opts?: GradOptions): (...args: NDArray[]) => NDArray | NDArray[] {
   const { argnums, fuse } = parseOptions('tt.grad', opts);
   const traced = jitSource(fn) as ArrayFn | undefined;
   // the gradient of a jit function is jit of the gradient: one trace, forward and backward fused
-  if (traced) return jit((...args: NDArray[]) => run(traced, args, argnums).grads);
+  if (traced)
+    return asUserCall(
+      'tt.grad',
+      fn,
+      jit((...args: NDArray[]) => run(traced, args, argnums).grads),
+    );
   const eager = (...args: NDArray[]) => run(fn, args, argnums).grads;
-  if (!fuse) return eager;
+  if (!fuse) return asUserCall('tt.grad', fn, eager);
   const inTrace = forTrace(fn);
-  return fusedOrEager((...args: NDArray[]) => run(inTrace, args, argnums).grads, eager);
+  return asUserCall(
+    'tt.grad',
+    fn,
+    fusedOrEager((...args: NDArray[]) => run(inTrace, args, argnums).grads, eager),
+  );
 }
 
 /** Like grad, returning `[value, gradient]` (`[value, [gradients…]]` for a list of argnums). */
@@ -124,7 +148,7 @@ export function valueAndGrad(
       return [value, grads];
     };
   const traced = jitSource(fn) as ArrayFn | undefined;
-  if (traced) return jit(both(traced));
-  if (!fuse) return both(fn);
-  return fusedOrEager(both(forTrace(fn)), both(fn));
+  if (traced) return asUserCall('tt.valueAndGrad', fn, jit(both(traced)));
+  if (!fuse) return asUserCall('tt.valueAndGrad', fn, both(fn));
+  return asUserCall('tt.valueAndGrad', fn, fusedOrEager(both(forTrace(fn)), both(fn)));
 }

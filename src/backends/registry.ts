@@ -9,6 +9,7 @@
  * "browser" field); webgpu's module (and Dawn) is imported only when WebGPU is probed. Nothing is
  * probed here: see runtime/devices.ts.
  */
+import { ownModule } from '../config/own-module.js';
 import type { Backend, DeviceKind } from './backend.js';
 import { jsBackend } from './js/backend.js';
 import { type LazyBackend, lazyBackend, type QuickVerdict } from './lazy.js';
@@ -27,7 +28,7 @@ const LIST = [
   {
     id: 'webgpu',
     kind: 'gpu',
-    load: async () => (await import('./webgpu/backend.js')).webgpuBackend,
+    load: async () => (await ownModule(() => import('./webgpu/backend.js'))).webgpuBackend,
     quick: webgpuQuick,
   },
   { id: 'native', kind: 'cpu', load: loadNative },

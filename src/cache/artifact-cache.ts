@@ -62,7 +62,13 @@ async function buildAndCommit(
   try {
     const output = await build(work);
     const dir = commitEntry({ kindDir, work, key, ext, kind, parts, output, ...label });
-    evictAfterBuild(dirname(kindDir), settings().cacheMaxBytes, dir);
+    const s = settings();
+    const limits = {
+      maxBytes: s.cacheMaxBytes,
+      maxEntries: s.cacheMaxEntries,
+      otherBuildsDays: s.cacheOtherBuildsDays,
+    };
+    evictAfterBuild(dirname(kindDir), limits, dir);
     count('compiles');
     return { path: artifactPath(dir, ext), key, hit: false, layer: 'build' };
   } finally {

@@ -1,15 +1,24 @@
 /**
- * The size cap: when the cache holds more than `cacheMaxBytes`, least recently used entries (oldest
- * directory mtime; every hit touches it) are removed until it fits. The entry just built is kept
- * even if it alone exceeds the cap. Then aliases naming removed entries, or unused for long, go too.
- * After a build, the scan runs only when the running total (kept in the cache directory, shared by
- * its processes) says it may be needed (evictAfterBuild).
+ * The caps: when the cache holds more than `cacheMaxBytes` or more than `cacheMaxEntries` entries,
+ * least recently used entries (oldest directory mtime; every hit touches it) are removed until it
+ * fits. The entry just built is kept even if it alone exceeds the cap. Before that, entries of other
+ * builds of tutti unused for `cacheOtherBuildsDays` go (other-builds.ts); after, aliases naming
+ * removed entries, or unused for long. After a build, the scan runs only when the running totals
+ * (kept in the cache directory, shared by its processes) say it may be needed (evictAfterBuild).
  */
 import { pruneAliases } from './alias.js';
 import { entryBytes, removeEntry } from './entry.js';
+import { DAY_MS, pruneOtherBuilds } from './other-builds.js';
 import { scanEntries } from './scan.js';
 import { readSizeRecord, type SizeRecord, writeSizeRecord } from './size-record.js';
 import { cleanStaleWork } from './stale-work.js';
+
+/** What a scan bounds (the settings cacheMaxBytes, cacheMaxEntries, cacheOtherBuildsDays). */
+export interface CacheLimits {
+  readonly maxBytes: number;
+  readonly maxEntries: number;
+  readonly otherBuildsDays: number;
+}
 
 interface EvictionResult {
   readonly removed: number;
@@ -19,22 +28,27 @@ interface EvictionResult {
   readonly entriesLeft: number;
 }
 
-function evictToFit(root: string, maxBytes: number, keepDir?: string): EvictionResult {
+function evictToFit(root: string, limits: CacheLimits, now: number, keepDir?: string): EvictionResult {
   cleanStaleWork(root);
   const entries = scanEntries(root).sort((a, b) => a.lastUsedMs - b.lastUsedMs);
-  let total = entries.reduce((s, e) => s + e.bytes, 0);
-  let removed = 0;
+  const gone = pruneOtherBuilds(entries, now, limits.otherBuildsDays * DAY_MS, keepDir);
+  let total = 0;
   let bytesFreed = 0;
   for (const e of entries) {
-    if (total <= maxBytes) break;
-    if (e.dir === keepDir) continue;
+    if (gone.has(e)) bytesFreed += e.bytes;
+    else total += e.bytes;
+  }
+  let left = entries.length - gone.size;
+  for (const e of entries) {
+    if (total <= limits.maxBytes && left <= limits.maxEntries) break;
+    if (e.dir === keepDir || gone.has(e)) continue;
     removeEntry(e.dir);
     total -= e.bytes;
     bytesFreed += e.bytes;
-    removed++;
+    left--;
   }
   pruneAliases(root);
-  return { removed, bytesFreed, bytesLeft: total, entriesLeft: entries.length - removed };
+  return { removed: entries.length - left, bytesFreed, bytesLeft: total, entriesLeft: left };
 }
 
 /** Builds between two scans at least; more in a big cache (an eighth of its entries). */
@@ -48,29 +62,30 @@ interface SizeEstimate extends SizeRecord {
 let estimate: SizeEstimate | undefined;
 
 /**
- * The size cap after a build of `keepDir`. A scan visits every entry, so scanning after every build
+ * The caps after a build of `keepDir`. A scan visits every entry, so scanning after every build
  * made a process that builds thousands of kernels quadratic in the cache's size, and scanning at
  * each process's first build made every new process pay for the whole cache. Instead the running
- * size (the last scan's total plus the entries built since) is kept in the cache directory
- * (size-record.ts) and in this process; a build adds its entry to it and scans (and evicts) again
- * only when the total passes the cap, or after max(RESCAN_MIN_BUILDS, entries / 8) builds of all
- * processes, so that entries written without a record count too: the cap is exceeded only by what
- * was written unrecorded since the last scan.
+ * size and count (the last scan's totals plus the entries built since) are kept in the cache
+ * directory (size-record.ts) and in this process; a build adds its entry to them and scans (and
+ * evicts) again only when a total passes its cap, or after max(RESCAN_MIN_BUILDS, entries / 8)
+ * builds of all processes, so that entries written without a record count too: a cap is exceeded
+ * only by what was written unrecorded since the last scan.
  */
-export function evictAfterBuild(root: string, maxBytes: number, keepDir: string): void {
+export function evictAfterBuild(root: string, limits: CacheLimits, keepDir: string): void {
   const now = Date.now();
   const shared = readSizeRecord(root, now);
   const e = shared ? { ...shared, root } : estimate?.root === root ? estimate : undefined;
   if (e !== undefined && e.builds < e.rescanAfter) {
     const bytes = e.bytes + builtBytes(keepDir);
-    if (bytes <= maxBytes) {
-      remember({ ...e, bytes, builds: e.builds + 1 });
+    const entries = e.entries + 1;
+    if (bytes <= limits.maxBytes && entries <= limits.maxEntries) {
+      remember({ ...e, bytes, entries, builds: e.builds + 1 });
       return;
     }
   }
-  const r = evictToFit(root, maxBytes, keepDir);
+  const r = evictToFit(root, limits, now, keepDir);
   const rescanAfter = Math.max(RESCAN_MIN_BUILDS, Math.floor(r.entriesLeft / 8));
-  remember({ root, bytes: r.bytesLeft, builds: 0, rescanAfter, scannedMs: now });
+  remember({ root, bytes: r.bytesLeft, entries: r.entriesLeft, builds: 0, rescanAfter, scannedMs: now });
 }
 
 function remember(e: SizeEstimate): void {

@@ -26,6 +26,7 @@ export interface CacheInfo {
   readonly entries: number;
   readonly bytes: number;
   readonly maxBytes: number;
+  readonly maxEntries: number;
   readonly kinds: Readonly<Record<string, { entries: number; bytes: number }>>;
 }
 
@@ -45,6 +46,7 @@ export function info(): CacheInfo {
     entries: entries.length,
     bytes: entries.reduce((s, e) => s + e.bytes, 0),
     maxBytes: settings().cacheMaxBytes,
+    maxEntries: settings().cacheMaxEntries,
     kinds,
   };
 }

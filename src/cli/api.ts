@@ -2,12 +2,14 @@
  * The public API, loaded only by commands that need devices, with every backend probed (WebGPU
  * included, so commands select any device); `tutti config` and `tutti cache` stay fast without it.
  */
+import { ownModule } from '../config/own-module.js';
+
 type Api = typeof import('../index.js');
 
 let api: Promise<Api> | undefined;
 
 export function loadApi(): Promise<Api> {
-  api ??= import('../index.js').then(async (tt) => {
+  api ??= ownModule(() => import('../index.js')).then(async (tt) => {
     await tt.init();
     return tt;
   });

@@ -56,7 +56,7 @@ export function cacheCommand(args: readonly string[], io: Io): number {
       }
       const lines = [
         `directory: ${i.dir}${i.fallback ? ` (temporary: ${i.configuredDir} is not writable)` : ''}`,
-        `entries:   ${i.entries}`,
+        `entries:   ${i.entries} of ${i.maxEntries} (cacheMaxEntries)`,
         `size:      ${formatBytes(i.bytes)} of ${formatBytes(i.maxBytes)} (cacheMaxBytes)`,
         ...Object.entries(i.kinds).map(([k, v]) => `  ${k}: ${v.entries} entries, ${formatBytes(v.bytes)}`),
       ];

@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ownModule } from '../config/own-module.js';
 import type { KernelIR } from '../ir/nodes.js';
 import { backendIds } from '../runtime/devices.js';
 import { loadApi } from './api.js';
@@ -127,7 +128,7 @@ async function emitLib(k: KernelLike, dir: string, io: Io): Promise<number> {
   if (typeof ir?.name !== 'string')
     throw new CommandError('this kernel object has no IR to build a library from');
   const name = ir.name.replace(/[^A-Za-z0-9_]/g, '_').replace(/^(?=\d)/, 'k');
-  const { emitLibrary } = await import('../backends/native/library-bindings.js');
+  const { emitLibrary } = await ownModule(() => import('../backends/native/library-bindings.js'));
   const paths = await emitLibrary(ir, dir, name);
   for (const [what, path] of Object.entries(paths)) io.out(`${what.padEnd(8)} ${path}\n`);
   return 0;

@@ -1,5 +1,6 @@
 /** `tutti config`: the effective settings and where each came from. */
 import { checkBackendNames } from '../config/backend-names.js';
+import { ownModule } from '../config/own-module.js';
 import { SETTING_KEYS, SPECS } from '../config/schema.js';
 import { setting } from '../config/settings.js';
 import { type Io, json, parse, table } from './io.js';
@@ -18,7 +19,7 @@ const message = (e: unknown): string => (e instanceof Error ? e.message : String
 
 /** Backend ids are checked against the registry (loaded here only: it probes nothing). */
 async function checkBackends(): Promise<string | undefined> {
-  const { BACKEND_IDS } = await import('../backends/registry.js');
+  const { BACKEND_IDS } = await ownModule(() => import('../backends/registry.js'));
   try {
     checkBackendNames(BACKEND_IDS);
     return undefined;

@@ -19,6 +19,10 @@ export interface Settings {
   readonly cacheDir: string;
   /** Size cap of the compile cache in bytes; least recently used entries go first (TUTTI_CACHE_MAX_BYTES). */
   readonly cacheMaxBytes: number;
+  /** Entry count cap of the compile cache; least recently used entries go first (TUTTI_CACHE_MAX_ENTRIES). */
+  readonly cacheMaxEntries: number;
+  /** Days after which a scan removes unused entries of other builds of tutti (TUTTI_CACHE_OTHER_BUILDS_DAYS). */
+  readonly cacheOtherBuildsDays: number;
   /** Read-only caches searched after cacheDir, separated by the path delimiter (TUTTI_CACHE_READONLY_DIRS). */
   readonly cacheReadOnlyDirs: string;
   /** 'persistent' (cacheDir) or 'session' (a private cache removed at exit) (TUTTI_CACHE_LIFETIME). */
@@ -177,6 +181,23 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     expected: "a non-negative integer number of bytes (env also takes '512M', '2G')",
     meaning: 'size cap of the compile cache; least recently used entries are evicted',
     parseEnv: parseSize,
+  },
+  cacheMaxEntries: {
+    fallback: () => 20_000,
+    env: ['TUTTI_CACHE_MAX_ENTRIES'],
+    valid: (v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0,
+    expected: 'a non-negative integer number of entries',
+    meaning: 'entry count cap of the compile cache; least recently used entries are evicted',
+    parseEnv: asNumber,
+  },
+  cacheOtherBuildsDays: {
+    fallback: () => 7,
+    env: ['TUTTI_CACHE_OTHER_BUILDS_DAYS'],
+    valid: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0,
+    expected: 'a non-negative number of days',
+    meaning:
+      'days after which a cache scan removes unused entries keyed by another build of tutti (another checkout, version or rebuild)',
+    parseEnv: asNumber,
   },
   cacheReadOnlyDirs: {
     fallback: () => '',

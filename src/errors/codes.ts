@@ -130,6 +130,8 @@ export const ERROR_CODES = {
   DEVICE_NOT_PROBED: 'a selector needs a backend probed asynchronously (WebGPU) before await tt.init()',
   BACKEND_UNAVAILABLE: 'a backend asked for explicitly cannot run here',
   BACKEND_DUPLICATE_ID: 'registerBackend was given an id that is already registered',
+  INSTALL_MOVED:
+    "tutti's own files (a module loaded when first needed, koffi, binaryen) were moved or deleted while the process ran: restart it",
   CUDA_DRIVER_ERROR: 'a CUDA driver call failed (the CUresult is in the message)',
   WEBGPU_DEVICE_LOST: 'the WebGPU device was lost',
   WEBGPU_VALIDATION_ERROR: 'WebGPU rejected a command',

@@ -65,6 +65,25 @@ export class BackendUnavailableError extends TuttiError {
   }
 }
 
+/**
+ * tutti's own files — a module it loads when first needed, or a package beside it (koffi, binaryen)
+ * — are gone: the installation was moved or deleted (an upgrade, `npm ci`, a rebuild) while this
+ * process ran. What the process already loaded keeps working; restarting it loads the new install.
+ */
+export class InstallMovedError extends TuttiError {
+  /** What could not be loaded: a module of tutti's, or a package it uses. */
+  readonly missing: string;
+  constructor(missing: string, options?: { cause?: unknown }) {
+    super(
+      'INSTALL_MOVED',
+      `tutti cannot load ${missing}: its installation was moved or deleted while this process ` +
+        'was running; restart the process (it loads what is installed now)',
+      options,
+    );
+    this.missing = missing;
+  }
+}
+
 /** Arrays of one launch live on different devices or queues (compute follows data). */
 export class ExecutionPlacementError extends TuttiError {}
 
@@ -207,6 +226,7 @@ nameErrorClasses({
   DeviceNotFoundError,
   DeviceNotProbedError,
   BackendUnavailableError,
+  InstallMovedError,
   ExecutionPlacementError,
   LaunchArgumentError,
   CaptureError,

@@ -11,6 +11,7 @@ import type { LaunchArgs } from '../runtime/launch-args.js';
 import { NDArray } from '../runtime/ndarray.js';
 import { currentOpCall, withOpCall } from '../runtime/op-call.js';
 import type { Queue } from '../runtime/queue.js';
+import { userCall } from '../runtime/user-call.js';
 import { DTYPES } from '../types/dtype.js';
 import type { Schema } from '../types/schema.js';
 import { broadcastShapes, broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadcast.js';
@@ -27,7 +28,6 @@ import {
 import { isStrided, layoutOf, stridesAlong } from './layout.js';
 import { type NpDType, refuseMissingType, resultType } from './promote.js';
 import type { Ufunc } from './ufuncs.js';
-import { userCall } from './user-call.js';
 
 export type Operand = NDArray | number | boolean;
 
@@ -133,7 +133,7 @@ function traceApply(
 
 /**
  * Applies `u` to `given` operands; returns the result array (bool results are u8, marked). Its
- * launches are the user's call `op` of `given` (unless part of an outer one: user-call.ts).
+ * launches are the user's call `op` of `given` (unless part of an outer one: runtime/user-call.ts).
  */
 export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: ApplyOptions = {}): NDArray {
   return withOpCall(userCall(op, given), () => applyNow(op, u, given, opts));

@@ -16,6 +16,7 @@ import { NDArray } from '../runtime/ndarray.js';
 import { withOpCall } from '../runtime/op-call.js';
 import type { Queue } from '../runtime/queue.js';
 import { arraysTask } from '../runtime/queue-task.js';
+import { inputNaming, userCall } from '../runtime/user-call.js';
 import type { Schema } from '../types/schema.js';
 import { sameShape, sizeOf } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
@@ -29,7 +30,6 @@ import { type Traced, traceOnly } from './jit-trace-call.js';
 import { memoryOf, runWrite, writeKernel } from './jit-write.js';
 import { isStrided, layoutOf, viewOf } from './layout.js';
 import { all, any, argmax, argmin, max, min, prod, sum } from './reduce.js';
-import { inputNaming, userCall } from './user-call.js';
 import { copy } from './views.js';
 
 const REDUCTIONS = { sum, prod, max, min, all, any } as const;
@@ -363,7 +363,7 @@ export function jit<A extends unknown[], R extends JitResult>(fn: (...args: A) =
     return runPlan(plan, args, commonQueue(label, arrays)) as R;
   };
   // its errors (placement, failed inputs of its launches) name the jit function and its inputs,
-  // not tt.jit or the fused kernels it runs (user-call.ts)
+  // not tt.jit or the fused kernels it runs (runtime/user-call.ts)
   const run = (...args: A): R => withOpCall(userCall(label, args, inputNaming), () => call(args));
   Object.defineProperty(run, 'traces', { get: () => plans.size, enumerable: true });
   sources.set(run, fn as (...args: never[]) => unknown);

@@ -16,6 +16,7 @@ import { intMatmul } from '../ops/matmul-int.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import { opsObserved, reportOp } from '../runtime/launch-recorder.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { labelled } from '../runtime/user-call.js';
 import { broadcastShapes, formatShape, sizeOf } from './broadcast.js';
 import { asarray, full } from './creation.js';
 import { markBool, npDTypeOf } from './dtypes.js';
@@ -25,7 +26,6 @@ import { traceOf, traceOp } from './jit-ops.js';
 import { checkTraceActive, type Trace, Tracer } from './jit-trace.js';
 import { type NpDType, resultType } from './promote.js';
 import { transpose } from './shape.js';
-import { labelled } from './user-call.js';
 import { ravel, reshape } from './views.js';
 
 type Float = NDArray<'f32' | 'f64'>;

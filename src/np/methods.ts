@@ -7,6 +7,7 @@
 import { installArrayMethods } from '../runtime/array-methods.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { withOpCall } from '../runtime/op-call.js';
+import { methodNaming, userCall } from '../runtime/user-call.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
 import type { Operand } from './elementwise.js';
 import * as ew from './elementwise-api.js';
@@ -16,7 +17,6 @@ import * as red from './reduce.js';
 import { cumprod, cumsum, type ScanOptions } from './scan.js';
 import { type Index, set, slice } from './slicing.js';
 import { argsort, type SortOptions } from './sort.js';
-import { methodNaming, userCall } from './user-call.js';
 import { reshape, transpose } from './views.js';
 
 declare module '../runtime/ndarray.js' {

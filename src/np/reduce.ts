@@ -14,6 +14,7 @@ import { wholeView } from '../runtime/array-view.js';
 import { opsObserved, reportOp } from '../runtime/launch-recorder.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { viewCopyOf } from '../runtime/strided.js';
+import { labelled } from '../runtime/user-call.js';
 import { checkArrayArg, normalizeAxis } from './args.js';
 import { normalizeAxes, type ReductionPlan, reductionPlan } from './axes.js';
 import { full } from './creation.js';
@@ -25,7 +26,6 @@ import { checkNpOptions } from './options.js';
 import { floatOf } from './promote.js';
 import { reducedType, traceReduce } from './reduce-traced.js';
 import { castUfunc } from './ufuncs.js';
-import { labelled } from './user-call.js';
 
 export interface ReduceOptions {
   /**

@@ -6,13 +6,13 @@
 import { cumsum as ttCumsum, scan as ttScan } from '../ops/scan.js';
 import { accumulatedDType } from '../ops/widen.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { labelled } from '../runtime/user-call.js';
 import { checkArrayArg, normalizeAxis } from './args.js';
 import { npDTypeOf, storageOf } from './dtypes.js';
 import { astype } from './elementwise-api.js';
 import { traceOf, traceOp } from './jit-ops.js';
 import { checkNpOptions } from './options.js';
 import type { NpDType } from './promote.js';
-import { labelled } from './user-call.js';
 import { flattened } from './views.js';
 
 export interface ScanOptions {

@@ -7,6 +7,7 @@
 import { ArrayOpError, InternalError } from '../errors/errors.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { labelled } from '../runtime/user-call.js';
 import { checkViewArg, normalizeAxis } from './args.js';
 import { contiguousStrides, formatShape, sameShape } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
@@ -16,7 +17,6 @@ import { traceWrite } from './jit-write.js';
 import { checkNpOptions } from './options.js';
 import { resultType } from './promote.js';
 import { castUfunc } from './ufuncs.js';
-import { labelled } from './user-call.js';
 import { reshape } from './views.js';
 
 // transpose and broadcast_to are views now (views.ts); importers of this module keep finding them

@@ -7,6 +7,7 @@
  */
 import { ArrayOpError } from '../errors/errors.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { labelled } from '../runtime/user-call.js';
 import { checkViewArg, normalizeAxis } from './args.js';
 import { broadcastShapes, formatShape, sameShape, sizeOf } from './broadcast.js';
 import { npDTypeOf } from './dtypes.js';
@@ -15,7 +16,6 @@ import { type Trace, Tracer, tracerIn } from './jit-trace.js';
 import { traceWrite } from './jit-write.js';
 import { type Layout, layoutOf, viewOf } from './layout.js';
 import { castUfunc, storeUfunc } from './ufuncs.js';
-import { labelled } from './user-call.js';
 import { reshapeCopy } from './views.js';
 
 /** One axis of an index: an integer, [start, stop, step] (each may be null or left out), or null (all). */

@@ -10,6 +10,7 @@ import { ArrayOpError } from '../errors/errors.js';
 import { argsort as ttArgsort, sort as ttSort } from '../ops/sort.js';
 import { sortF64Lines } from '../ops/sort-f64.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { labelled } from '../runtime/user-call.js';
 import { checkArrayArg, normalizeAxis } from './args.js';
 import { zeros } from './creation.js';
 import { npDTypeOf } from './dtypes.js';
@@ -17,7 +18,6 @@ import { astype } from './elementwise-api.js';
 import { traceOf, traceOp } from './jit-ops.js';
 import type { Trace } from './jit-trace.js';
 import { checkNpOptions } from './options.js';
-import { labelled } from './user-call.js';
 import { copy, flattened, ravel, transpose } from './views.js';
 
 export interface SortOptions {

@@ -7,6 +7,7 @@
  */
 import { ArrayOpError } from '../errors/errors.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { labelled } from '../runtime/user-call.js';
 import { checkArrayArg, checkViewArg, normalizeAxis } from './args.js';
 import { broadcastShapes, contiguousStrides, formatShape, sameShape, sizeOf } from './broadcast.js';
 import { npDTypeOf } from './dtypes.js';
@@ -15,7 +16,6 @@ import { traceOf } from './jit-ops.js';
 import { Tracer } from './jit-trace.js';
 import { isRowMajor, isStrided, layoutOf, stridesAlong, viewOf, wholeViewOf } from './layout.js';
 import { castUfunc } from './ufuncs.js';
-import { labelled } from './user-call.js';
 
 /** `shape` with one -1 replaced by what holds x's elements; OP_SHAPE_MISMATCH when no shape can. */
 function resolveShape(op: string, x: NDArray, shape: readonly number[] | number): number[] {

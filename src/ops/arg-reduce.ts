@@ -7,6 +7,8 @@
 import { ArrayOpError } from '../errors/errors.js';
 import type { KernelOptions } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { withOpCall } from '../runtime/op-call.js';
+import { userCall } from '../runtime/user-call.js';
 import { type ArrayDTypeName, i32 } from '../types/dtype.js';
 import { arrayOf } from '../types/schema.js';
 import {
@@ -177,9 +179,11 @@ type ArgReduction = {
 };
 
 /** Index of the first smallest element (first NaN if any); with `{ axis }` an i32 NDArray. Empty: ArrayOpError OP_EMPTY_ARRAY. */
-export const argmin: ArgReduction = ((x: NDArray, o?: AxisOptions) => argReduce('min', x, o)) as ArgReduction;
+export const argmin: ArgReduction = ((x: NDArray, o?: AxisOptions) =>
+  withOpCall(userCall('tt.argmin', [x]), () => argReduce('min', x, o))) as ArgReduction;
 /** Index of the first largest element (first NaN if any); with `{ axis }` an i32 NDArray. Empty: ArrayOpError OP_EMPTY_ARRAY. */
-export const argmax: ArgReduction = ((x: NDArray, o?: AxisOptions) => argReduce('max', x, o)) as ArgReduction;
+export const argmax: ArgReduction = ((x: NDArray, o?: AxisOptions) =>
+  withOpCall(userCall('tt.argmax', [x]), () => argReduce('max', x, o))) as ArgReduction;
 
 declare function better(b: number, a: number): boolean;
 declare function lineBase(i: number, len: number, inner: number, nb: number): number;

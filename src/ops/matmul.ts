@@ -12,6 +12,8 @@ import { ArrayOpError } from '../errors/errors.js';
 import type { Allocation } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { withOpCall } from '../runtime/op-call.js';
+import { userCall } from '../runtime/user-call.js';
 import { checkArray, like, refuseF64 } from './common.js';
 import { inferMatmulDims } from './matmul-dims.js';
 import { groupMatmulKernel, groupMatmulRange } from './matmul-group.js';
@@ -141,11 +143,13 @@ function deviceGemmTask(
  */
 export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims?: MatmulDims): NDArray<N> {
   const op = 'tt.matmul';
-  checkArray(op, a, ['f32', 'f64']);
-  checkArray(op, b, ['f32', 'f64']);
-  const [m, k, n] = checkDims(op, a, b, dims ?? inferMatmulDims(op, a, b));
-  refuseF64(op, a);
-  return matmulTo(a, b, [m, k, n], [m, n]);
+  return withOpCall(userCall(op, [a, b]), () => {
+    checkArray(op, a, ['f32', 'f64']);
+    checkArray(op, b, ['f32', 'f64']);
+    const [m, k, n] = checkDims(op, a, b, dims ?? inferMatmulDims(op, a, b));
+    refuseF64(op, a);
+    return matmulTo(a, b, [m, k, n], [m, n]);
+  });
 }
 
 /**

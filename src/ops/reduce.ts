@@ -6,6 +6,8 @@
 import { ArrayOpError, KernelSourceError } from '../errors/errors.js';
 import { full } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { withOpCall } from '../runtime/op-call.js';
+import { userCall } from '../runtime/user-call.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
 import { f16Value } from '../types/f16.js';
 import { checkArray, checkAxis, checkInit, checkOptions, dtypeOf, Launches, refuseF64 } from './common.js';
@@ -127,8 +129,11 @@ export type Reduction = {
 function builtin(which: keyof typeof BUILTIN): Reduction {
   const f = BUILTIN[which];
   const op = `tt.${which}`;
+  // its launches' errors name tt.sum and the argument, not sum_lanes and 'x' (runtime/op-call.ts)
   return ((x: NDArray, opts?: AxisOptions) =>
-    run(op, checkArray(op, x), f, f.identity, f.widens, opts)) as Reduction;
+    withOpCall(userCall(op, [x]), () =>
+      run(op, checkArray(op, x), f, f.identity, f.widens, opts),
+    )) as Reduction;
 }
 
 /**
@@ -155,6 +160,15 @@ export function reduce<N extends ArrayDTypeName>(
 ): NDArray<N>;
 export function reduce(x: NDArray, combiner: Combiner, init: number, opts?: AxisOptions): Promise<number>;
 export function reduce(
+  x: NDArray,
+  combiner: Combiner,
+  init: number,
+  opts?: AxisOptions,
+): Promise<number> | NDArray {
+  return withOpCall(userCall('tt.reduce', [x]), () => reduceNow(x, combiner, init, opts));
+}
+
+function reduceNow(
   x: NDArray,
   combiner: Combiner,
   init: number,

@@ -8,6 +8,8 @@
  */
 import { full } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { withOpCall } from '../runtime/op-call.js';
+import { userCall } from '../runtime/user-call.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
 import {
   blockSize,
@@ -96,6 +98,10 @@ const SUM: Fold = { name: 'cumsum', combine: (a, b) => a + b, key: 'sum', commut
  * that axis (scan-axis.ts).
  */
 export function cumsum<N extends ArrayDTypeName>(x: NDArray<N>, opts?: ScanOptions): NDArray<Accumulated<N>> {
+  return withOpCall(userCall('tt.cumsum', [x]), () => cumsumNow(x, opts));
+}
+
+function cumsumNow<N extends ArrayDTypeName>(x: NDArray<N>, opts?: ScanOptions): NDArray<Accumulated<N>> {
   const op = 'tt.cumsum';
   checkArray(op, x);
   checkOptions(op, opts, ['exclusive', 'axis'], ['exclusive']);
@@ -119,8 +125,10 @@ export function scan<N extends ArrayDTypeName>(
   opts?: ScanOptions,
 ): NDArray<N> {
   const op = 'tt.scan';
-  checkArray(op, x);
-  const fold = userFold(op, combiner, x.dtype);
-  checkInit(op, init, x.dtype);
-  return scanOp(op, x, fold, init, opts) as NDArray<N>;
+  return withOpCall(userCall(op, [x]), () => {
+    checkArray(op, x);
+    const fold = userFold(op, combiner, x.dtype);
+    checkInit(op, init, x.dtype);
+    return scanOp(op, x, fold, init, opts) as NDArray<N>;
+  });
 }

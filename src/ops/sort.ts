@@ -7,6 +7,8 @@
  */
 import { ArrayOpError, InternalError } from '../errors/errors.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { withOpCall } from '../runtime/op-call.js';
+import { userCall } from '../runtime/user-call.js';
 import { bitView } from './bit-view.js';
 import { checkArray, checkAxis, checkOptions, Launches, like } from './common.js';
 import type { AxisOptions } from './reduce.js';
@@ -90,9 +92,11 @@ export function sortWith(x: NDArray, path: SortPath, indices: boolean, axis?: nu
  */
 export function sort<N extends ArrayDTypeNameSortable>(x: NDArray<N>, opts?: AxisOptions): NDArray<N> {
   const op = 'tt.sort';
-  check(op, x);
-  const axis = sortAxis(op, x, opts);
-  return sortWith(x, sortPath(x.device, x.length), false, axis) as NDArray<N>;
+  return withOpCall(userCall(op, [x]), () => {
+    check(op, x);
+    const axis = sortAxis(op, x, opts);
+    return sortWith(x, sortPath(x.device, x.length), false, axis) as NDArray<N>;
+  });
 }
 
 /**
@@ -101,9 +105,11 @@ export function sort<N extends ArrayDTypeNameSortable>(x: NDArray<N>, opts?: Axi
  */
 export function argsort(x: NDArray, opts?: AxisOptions): NDArray<'i32'> {
   const op = 'tt.argsort';
-  check(op, x);
-  const axis = sortAxis(op, x, opts);
-  return sortWith(x, sortPath(x.device, x.length), true, axis) as NDArray<'i32'>;
+  return withOpCall(userCall(op, [x]), () => {
+    check(op, x);
+    const axis = sortAxis(op, x, opts);
+    return sortWith(x, sortPath(x.device, x.length), true, axis) as NDArray<'i32'>;
+  });
 }
 
 export type ArrayDTypeNameSortable = SortDType;

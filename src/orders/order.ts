@@ -5,6 +5,7 @@
  * is there and its build succeeds; every section passed over is recorded in `task.tried`.
  * The native toolchain modules are imported when a run first needs them (Node only).
  */
+import { ownModule } from '../config/own-module.js';
 import { settings } from '../config/settings.js';
 import { ExecutionPlacementError } from '../errors/errors.js';
 import { checkOptionKeys } from '../errors/options.js';
@@ -217,8 +218,10 @@ export class Order {
     if (!p) {
       p =
         model === 'wgsl'
-          ? import('./run-wgsl.js').then((m) => m.prepareWgsl(this.name, section, sig, device, rangeRank))
-          : import('./prepare.js').then((m) =>
+          ? ownModule(() => import('./run-wgsl.js')).then((m) =>
+              m.prepareWgsl(this.name, section, sig, device, rangeRank),
+            )
+          : ownModule(() => import('./prepare.js')).then((m) =>
               m.prepareNative(this.name, modelOf(model), section, sig, device, this.fortranShape),
             );
       this.natives.set(key, p);

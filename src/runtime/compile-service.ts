@@ -18,6 +18,7 @@
  */
 
 import type { BackendDevice, BuildStep, CompileSteps, Executable, KeyParts } from '../backends/backend.js';
+import { ownModule } from '../config/own-module.js';
 import { InternalError } from '../errors/errors.js';
 import { contentKey, irContentText, irExactKey, stableStringify } from '../ir/key.js';
 import type { KernelIR } from '../ir/nodes.js';
@@ -42,7 +43,7 @@ function stepList(device: BackendDevice): readonly CompileSteps[] {
 
 /** What is known of an artifact before rendering: the IR's content key and tutti's code identity. */
 async function irKeyParts<R>(steps: CompileSteps<R>, ir: KernelIR, toolchain: KeyParts): Promise<KeyParts> {
-  const { codeIdentity } = await import('../cache/key.js');
+  const { codeIdentity } = await ownModule(() => import('../cache/key.js'));
   return {
     ir: contentKey(ir),
     code: codeIdentity(),
@@ -62,7 +63,7 @@ async function aliasKeyParts<R>(
   ir: KernelIR,
   toolchain: KeyParts,
 ): Promise<KeyParts> {
-  const { codeIdentityText } = await import('../cache/key.js');
+  const { codeIdentityText } = await ownModule(() => import('../cache/key.js'));
   return {
     ir: irContentText(ir),
     code: codeIdentityText(),
@@ -85,9 +86,9 @@ async function cachedBuild<R>(
   outcome: CompileOutcome,
 ): Promise<Executable> {
   const [{ withArtifact }, { sourceKeyParts }, alias] = await Promise.all([
-    import('../cache/artifact-cache.js'),
-    import('../cache/key.js'),
-    import('../cache/alias.js'),
+    ownModule(() => import('../cache/artifact-cache.js')),
+    ownModule(() => import('../cache/key.js')),
+    ownModule(() => import('../cache/alias.js')),
   ]);
   const toolchain = await build.toolchain();
   const loadArtifact = steps.loadArtifact?.bind(steps);
@@ -128,7 +129,7 @@ async function irKeyedBuild<R>(
   ir: KernelIR,
   outcome: CompileOutcome,
 ): Promise<Executable> {
-  const { withArtifact } = await import('../cache/artifact-cache.js');
+  const { withArtifact } = await ownModule(() => import('../cache/artifact-cache.js'));
   const parts = await irKeyParts(steps, ir, await build.toolchain());
   const loadArtifact = steps.loadArtifact?.bind(steps);
   if (!loadArtifact) throw new InternalError(`${steps.target} has an IR-keyed build without loadArtifact`);

@@ -19,7 +19,14 @@ const NO_CAPS: DeviceCaps = { f64: false, atomics: false, maxRange: [0, 0, 0], m
 /** Sub-devices by id ('native:0.1'), so selectors find them; the latest partition wins. */
 const subDevices = new Map<string, Device>();
 
+let serials = 0;
+
 export class Device {
+  /**
+   * @internal A number no other Device of the process has: caches that must not keep a device
+   * alive compare it instead of holding the device (runtime/launch-facts.ts).
+   */
+  readonly serial = ++serials;
   private defaultQ: Queue<Device> | undefined;
   /** The device this one was partitioned from (sub-devices only). */
   parent: Device | undefined;

@@ -23,6 +23,8 @@ export interface DeviceFacts {
   groupsAccepted: boolean;
   /** Each compiled variant's IR and compile memo, at `fast | poll << 1 | offset << 2`. */
   readonly variants: ({ readonly ir: KernelIR; readonly memo: CompileMemo } | undefined)[];
+  /** The `serial` of the device these facts are of (see LaunchFacts.last). */
+  readonly serial: number;
 }
 
 /** The facts of one kernel: its own, made when first asked, and those of each device it ran on. */
@@ -34,9 +36,13 @@ export class LaunchFacts {
   private loopsFound: boolean | undefined;
   private floatAtomicsFound: boolean | undefined;
   private readonly byDevice = new WeakMap<Device, DeviceFacts>();
-  /** The last device asked for (a launch loop asks for the same one every time). */
-  private lastDevice: Device | undefined;
-  private lastFacts: DeviceFacts | undefined;
+  /**
+   * The facts of the last device asked for (a launch loop asks for the same one every time). They
+   * name their device by its serial number, so a kernel never keeps a device alive (a dropped
+   * sub-device is collected while the kernel lives; the WeakMap holds facts only while their device
+   * lives), and a hit costs one comparison (a WeakRef's deref() cost ~20 ns).
+   */
+  private last: DeviceFacts | undefined;
 
   constructor(
     private readonly ir: KernelIR,
@@ -59,14 +65,14 @@ export class LaunchFacts {
   }
 
   on(device: Device): DeviceFacts {
-    if (device === this.lastDevice && this.lastFacts) return this.lastFacts;
+    const last = this.last;
+    if (last !== undefined && last.serial === device.serial) return last;
     let facts = this.byDevice.get(device);
     if (!facts) {
-      facts = { typesAccepted: false, groupsAccepted: false, variants: [] };
+      facts = { typesAccepted: false, groupsAccepted: false, variants: [], serial: device.serial };
       this.byDevice.set(device, facts);
     }
-    this.lastDevice = device;
-    this.lastFacts = facts;
+    this.last = facts;
     return facts;
   }
 

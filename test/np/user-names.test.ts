@@ -1,9 +1,10 @@
 /**
- * Errors of tt.np functions, NDArray methods and tt.jit functions name what the user called and
- * the argument they passed — `np.astype: argument 1 (f32[4] on js:0) is a failed array` — not the
- * internal kernel and its parameter (`kernel 'np_astype_i32': argument 'x0'`), and keep the rest:
- * the first failure's class and code in the message, the first failure as `cause` (issue 30,
- * runtime/op-call.ts, np/user-call.ts). On every CPU device.
+ * Errors of tt.np functions, NDArray methods, tt.jit and tt.grad functions and tt's array
+ * operations (tt.sum, tt.matmul…) name what the user called and the argument they passed —
+ * `np.astype: argument 1 (f32[4] on js:0) is a failed array` — not the internal kernel and its
+ * parameter (`kernel 'np_astype_i32': argument 'x0'`), and keep the rest: the first failure's
+ * class and code in the message, the first failure as `cause` (issue 30, runtime/op-call.ts,
+ * runtime/user-call.ts). On every CPU device.
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
@@ -25,7 +26,7 @@ const shifted = tt.kernel(
 
 /** Internal names a user never wrote: tt.np's and the library's kernels, their parameters. */
 const INTERNAL =
-  /\bnp_\w+|sum_lanes|sum_strided|matmul_tile|scan_lines|merge_sort|radix|'x\d'|operand \d+ of kernel/;
+  /\bnp_\w+|\w+_lanes\b|sum_strided|matmul_tile|scan_lines|cumsum_scan|reduce_(init|scan)|arg(min|max)_first|merge_sort|radix|'x\d'|operand \d+ of kernel|tt\.jit/;
 
 /** `e` is ARRAY_FAILED_INPUT from the user's call `head` (its start), caused by `first`. */
 function expectNamed(e: unknown, head: string, first: unknown): void {
@@ -101,6 +102,42 @@ describe.each(cpu.map((d) => ({ id: d.id, device: d })))('user-facing names on $
     const h = tt.jit((a: tt.NDArray) => np.exp(a));
     expectNamed(await rejection(h(y).read()), `jit function (anonymous): input 0 (${f4})`, first);
   });
+
+  it("tt's array operations name themselves and the argument, not their kernels", async () => {
+    const { x, y, first } = await failedY();
+    const ops: [Promise<unknown>, string][] = [
+      [tt.sum(y), 'tt.sum: argument 1'],
+      [tt.sum(y, { axis: 0 }).read(), 'tt.sum: argument 1'],
+      [tt.max(y), 'tt.max: argument 1'],
+      [tt.prod(y), 'tt.prod: argument 1'],
+      [tt.reduce(y, (a, b) => a + b, 0), 'tt.reduce: argument 1'],
+      [tt.matmul(x, y, [2, 2, 2]).read(), 'tt.matmul: argument 2'],
+      [tt.cumsum(y).read(), 'tt.cumsum: argument 1'],
+      [tt.scan(y, (a, b) => a + b, 0).read(), 'tt.scan: argument 1'],
+      [tt.sort(y).read(), 'tt.sort: argument 1'],
+      [tt.argsort(y).read(), 'tt.argsort: argument 1'],
+      [tt.argmax(y), 'tt.argmax: argument 1'],
+    ];
+    for (const [p, head] of ops) expectNamed(await rejection(p), `${head} (${f4})`, first);
+  });
+
+  it('a grad function names itself and the input, fused or not, not tt.jit', async () => {
+    const { x, y, first } = await failedY();
+    const f = (a: tt.NDArray, b: tt.NDArray) => np.sum(np.multiply(np.exp(a), b));
+    const read = (g: unknown) =>
+      g instanceof tt.NDArray ? g.read() : Promise.reject(new Error('not an array'));
+    const grads = [
+      [tt.grad(f), "tt.grad function 'f'"],
+      [tt.grad(f, { fuse: false }), "tt.grad function 'f'"],
+      [tt.grad(tt.jit(f)), "tt.grad function 'f'"],
+      [tt.grad((a: tt.NDArray) => np.sum(np.exp(a))), 'tt.grad function (anonymous)'],
+    ] as const;
+    for (const [g, head] of grads)
+      expectNamed(await rejection(read(g(y, x))), `${head}: input 0 (${f4})`, first);
+    const vg = tt.valueAndGrad(f, { argnums: 1 });
+    // the value reads input 1 (its gradient, exp(a), does not)
+    expectNamed(await rejection(read(vg(x, y)[0])), `tt.valueAndGrad function 'f': input 1 (${f4})`, first);
+  });
 });
 
 describe('mixed placement names the user call', () => {
@@ -128,6 +165,11 @@ describe('mixed placement names the user call', () => {
         return np.add(p, q);
       });
       place(() => k(a, b), "jit function 'k'");
+      const g = tt.grad(function g(p: tt.NDArray, q: tt.NDArray) {
+        return np.sum(np.add(p, q));
+      });
+      place(() => g(a, b), "tt.grad function 'g'");
+      place(() => tt.grad(k)(a, b), "tt.grad function 'k'");
     },
   );
 });

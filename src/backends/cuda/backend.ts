@@ -3,7 +3,7 @@
  * with NVRTC or nvcc, run through the CUDA driver API over koffi. Each GPU is `cuda:N`; without a
  * driver or a GPU the backend is unavailable with the reason and selectors fall back.
  */
-
+import { ownModule } from '../../config/own-module.js';
 import { InternalError } from '../../errors/errors.js';
 import type { Backend, DeviceInfo, ProbeResult } from '../backend.js';
 import { CudaContext } from './context.js';
@@ -44,7 +44,7 @@ export const cudaBackend: Backend = {
   probe,
   open,
   // CUDA C needs no GPU: the renderer runs anywhere (tutti compile --backend cuda --emit).
-  source: async (ir) => (await import('./build.js')).cudaSource(ir),
+  source: async (ir) => (await ownModule(() => import('./build.js'))).cudaSource(ir),
   shutdown(): void {
     for (const d of opened.splice(0)) {
       d.close();

@@ -3,6 +3,7 @@
  * kernels — rendered to CUDA C, built (cubin for the GPU's architecture, PTX if that fails) into
  * the artifact cache, loaded as a module (steps in build.ts, run by the compile service).
  */
+import { ownModule } from '../../config/own-module.js';
 import { InternalError } from '../../errors/errors.js';
 import type { Allocation } from '../../memory/space.js';
 import { count } from '../../memory/stats.js';
@@ -22,9 +23,9 @@ import { cudaReplay } from './graph.js';
 import { CudaSpace, devicePointer } from './memory.js';
 
 /** The build modules use node: APIs: imported at the first compile (this module loads in browsers). */
-const buildModule = () => import('./build.js');
+const buildModule = () => ownModule(() => import('./build.js'));
 /** cuBLAS goes through koffi: imported at the first matmul. */
-const cublasModule = () => import('./cublas.js');
+const cublasModule = () => ownModule(() => import('./cublas.js'));
 
 /** CUDA C -> a cubin for `arch` (or PTX when absent, JIT-compiled by the driver) -> a module. */
 function cudaSteps(ctx: CudaContext, arch: string | undefined): CompileSteps<string> {

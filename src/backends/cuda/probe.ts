@@ -4,6 +4,7 @@
  * nvcc). Fast: a dlopen and a few driver queries, no compile. node: modules and koffi are imported
  * dynamically, so a browser bundle never loads them.
  */
+import { ownModule } from '../../config/own-module.js';
 import type { DeviceInfo } from '../backend.js';
 import { loadKoffi } from '../shared/koffi.js';
 import type { CublasFound } from './cublas-find.js';
@@ -114,8 +115,8 @@ async function probeOnce(): Promise<CudaProbe> {
   } catch (e) {
     return { available: false, reason: `the koffi FFI package cannot load: ${message(e)}` };
   }
-  const { findCudaCompiler } = await import('./toolchain.js');
-  const { findCublas } = await import('./cublas-find.js');
+  const { findCudaCompiler } = await ownModule(() => import('./toolchain.js'));
+  const { findCublas } = await ownModule(() => import('./cublas-find.js'));
   return probeDriver(koffi, findCudaCompiler, findCublas);
 }
 

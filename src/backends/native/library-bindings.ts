@@ -6,6 +6,7 @@
  * thread count (0 = all cores) and an optional error record; it returns 0, or 1 when an access
  * was out of bounds (the record says which access, at which index).
  */
+import { ownModule } from '../../config/own-module.js';
 import { InternalError, KernelBuildError } from '../../errors/errors.js';
 import type { IRParam, KernelIR } from '../../ir/nodes.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
@@ -209,8 +210,8 @@ def ${name}(range_, ${args.map((a) => a.name).join(', ')}, threads=0):
 export async function emitLibrary(ir: KernelIR, dir: string, name: string): Promise<Record<string, string>> {
   const { mkdirSync, writeFileSync } = await import('node:fs');
   const { join } = await import('node:path');
-  const { probeNative } = await import('./probe.js');
-  const { compile } = await import('./toolchain.js');
+  const { probeNative } = await ownModule(() => import('./probe.js'));
+  const { compile } = await ownModule(() => import('./toolchain.js'));
   const probe = await probeNative();
   if (!probe.available) {
     throw new KernelBuildError(

@@ -13,7 +13,7 @@ import { cacheDir } from '../../cache/artifact-cache.js';
 import { tuttiVersion } from '../../cache/key.js';
 import { textHash } from '../../cache/text-hash.js';
 import { writeAtomic } from '../../cache/write-atomic.js';
-import { KernelExecutionError } from '../../errors/errors.js';
+import { InstallMovedError, KernelExecutionError } from '../../errors/errors.js';
 import { stableStringify } from '../../ir/key.js';
 import { callAsync, declare, type KoffiFunction, loadKoffi, loadLibrary } from '../shared/koffi.js';
 import { loadKoffiSync } from '../shared/koffi-sync.js';
@@ -157,7 +157,10 @@ function* coldProbe(t: Toolchain, io: ProbeIo): Generator<unknown, NativeProbe, 
   } catch (e) {
     return {
       available: false,
-      reason: `the koffi FFI package cannot load on ${process.platform}-${process.arch}: ${message(e)}`,
+      reason:
+        e instanceof InstallMovedError
+          ? e.message
+          : `the koffi FFI package cannot load on ${process.platform}-${process.arch}: ${message(e)}`,
     };
   }
   const work = mkdtempSync(join(tmpdir(), 'tutti-probe-'));

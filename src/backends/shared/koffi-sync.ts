@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { activeCacheDir } from '../../cache/location.js';
 import { writeAtomic } from '../../cache/write-atomic.js';
+import { packageLoadError } from '../../config/own-module.js';
 
 type Koffi = typeof import('koffi').default;
 
@@ -100,7 +101,12 @@ export function loadKoffiSync(): Koffi {
     return koffi;
   }
   const require = createRequire(import.meta.url);
-  const k = require('koffi') as Koffi;
+  let k: Koffi;
+  try {
+    k = require('koffi') as Koffi;
+  } catch (e) {
+    throw packageLoadError(e, 'koffi');
+  }
   record(require, k);
   koffi = configured(k);
   return koffi;

@@ -4,6 +4,7 @@
  * array (js kernels use those arrays in place). Without SharedArrayBuffer (a browser page that is
  * not cross-origin isolated) or outside Node, kernels run on the calling thread.
  */
+import { ownModule } from '../../config/own-module.js';
 import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import { nameClasses } from '../../errors/names.js';
 import type { KernelIR } from '../../ir/nodes.js';
@@ -189,7 +190,7 @@ export class WasmDevice implements BackendDevice {
     gemm: {
       name: 'wasm-gemm',
       run: async (_queue, dtype, [m, k, n], a, b, c) =>
-        (await import('./gemm.js')).wasmGemm(this, dtype, a, b, c, m, k, n),
+        (await ownModule(() => import('./gemm.js'))).wasmGemm(this, dtype, a, b, c, m, k, n),
     },
   };
 

@@ -6,6 +6,7 @@
  * browser the page maps `binaryen` in its import map (docs/startup.md, "Browsers").
  */
 import type binaryenNs from 'binaryen';
+import { packageLoadError } from '../../config/own-module.js';
 import { KernelBuildError } from '../../errors/errors.js';
 
 type Binaryen = typeof binaryenNs;
@@ -19,6 +20,8 @@ export async function importBinaryen(): Promise<Binaryen> {
   try {
     mod = (await import(/* @vite-ignore */ BINARYEN)) as { default: Binaryen };
   } catch (e) {
+    const moved = packageLoadError(e, 'binaryen');
+    if (moved !== e) throw moved;
     const why = e instanceof Error ? e.message : String(e);
     throw new KernelBuildError(
       'WASM_BINARYEN_NOT_FOUND',

@@ -21,6 +21,7 @@ import type binaryenNs from 'binaryen';
 import { cacheDir } from '../../cache/artifact-cache.js';
 import { writeAtomic } from '../../cache/write-atomic.js';
 import { debugLog } from '../../config/debug.js';
+import { packageLoadError } from '../../config/own-module.js';
 import { baselineOnlyAsync } from './baseline.js';
 
 type Binaryen = typeof binaryenNs;
@@ -145,5 +146,11 @@ async function loadBinaryenFast(): Promise<Binaryen | undefined> {
  * it through the package entry's import(); this file is Node-only, so browser bundles never see it).
  */
 export async function loadBinaryenInNode(): Promise<Binaryen> {
-  return (await loadBinaryenFast()) ?? (await import('binaryen')).default;
+  const fast = await loadBinaryenFast();
+  if (fast) return fast;
+  try {
+    return (await import('binaryen')).default;
+  } catch (e) {
+    throw packageLoadError(e, 'binaryen');
+  }
 }

@@ -4,6 +4,7 @@
  * (in every mode, keyed by the IR and the identity of tutti's code, so a warm start loads it
  * without importing binaryen) -> WebAssembly.Module. binaryen is imported at the first render only.
  */
+import { ownModule } from '../../config/own-module.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { CompileSteps, Executable } from '../backend.js';
 import { fullTiers } from './baseline.js';
@@ -41,7 +42,7 @@ function compiled(binary: Uint8Array, simd: boolean): CompiledKernel {
 async function binaryOf(r: RenderedModule, artifact: string | undefined): Promise<Uint8Array> {
   if (artifact === undefined) return optimizeModule(await loadBinaryen(), r).binary;
   if (!optimised.has(r)) r.module.dispose();
-  return (await import('./artifact-io.js')).readArtifact(artifact);
+  return (await ownModule(() => import('./artifact-io.js'))).readArtifact(artifact);
 }
 
 /** The steps of the wasm device; `shared`: the memory is a SharedArrayBuffer (threads). */
@@ -61,7 +62,7 @@ export function wasmSteps(
       keyBy: 'ir',
       toolchain: () => ({ optimizer: 'binaryen-132 -O3' }),
       async run(r, work) {
-        const io = await import('./artifact-io.js');
+        const io = await ownModule(() => import('./artifact-io.js'));
         optimised.add(r);
         const { binary } = optimizeModule(await loadBinaryen(), r);
         return io.writeArtifact(work, binary);
@@ -70,7 +71,10 @@ export function wasmSteps(
     load: async (ir, r, artifact) => wrap(ir, compiled(await binaryOf(r, artifact), r.simd)),
     loadArtifact: async (ir, artifact) => {
       const simd = wasmCodegen.simd && !ir.workgroup && simdVerdict(ir).simd;
-      return wrap(ir, compiled(await (await import('./artifact-io.js')).readArtifact(artifact), simd));
+      return wrap(
+        ir,
+        compiled(await (await ownModule(() => import('./artifact-io.js'))).readArtifact(artifact), simd),
+      );
     },
   };
 }

@@ -9,6 +9,7 @@
  * compile cache (kind 'wasm', keyed by the shape, the memory kind and tutti's code identity), so a
  * warm process loads it without importing binaryen.
  */
+import { ownModule } from '../../config/own-module.js';
 import { InternalError } from '../../errors/errors.js';
 import { count } from '../../memory/stats.js';
 import { baselineOnly, fullTiers } from './baseline.js';
@@ -53,9 +54,9 @@ async function binaryFor(s: GemmShape, shared: boolean): Promise<Uint8Array> {
     return optimisedBinary(s, shared);
   }
   const [{ withArtifact }, { codeIdentity }, io] = await Promise.all([
-    import('../../cache/artifact-cache.js'),
-    import('../../cache/key.js'),
-    import('./artifact-io.js'),
+    ownModule(() => import('../../cache/artifact-cache.js')),
+    ownModule(() => import('../../cache/key.js')),
+    ownModule(() => import('./artifact-io.js')),
   ]);
   const parts = { gemm: JSON.stringify(s), shared, code: codeIdentity(), target: TARGET };
   return withArtifact(

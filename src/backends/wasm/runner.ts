@@ -5,6 +5,7 @@
  * still starting (tens of ms: the first launches of a process) — small enough to be done sooner
  * here than by waiting for them.
  */
+import { ownModule } from '../../config/own-module.js';
 import { launchSettings } from '../../config/settings.js';
 import type { CompiledKernel } from './compile.js';
 import { mathImports } from './math-table.js';
@@ -74,7 +75,7 @@ export class Runner {
     this.pool ??= (async () => {
       const g = globalThis as { Worker?: unknown; navigator?: { hardwareConcurrency?: number } };
       if (this.support.shared && this.support.node) {
-        const { nodeCores, nodeWorker } = await import('./node-threads.js');
+        const { nodeCores, nodeWorker } = await ownModule(() => import('./node-threads.js'));
         this.cores = nodeCores();
         return new WorkerPool(nodeSpawner(nodeWorker), this.space.memory);
       }

@@ -1,8 +1,9 @@
 /**
  * The two kinds of pool worker behind one interface: Node `worker_threads` and browser Web Workers
- * (module workers; the page must be cross-origin isolated for SharedArrayBuffer). Both run
- * worker.js next to this file; from TypeScript sources (tests) Node workers run the same code from
- * its source text instead.
+ * (module workers; the page must be cross-origin isolated for SharedArrayBuffer). Browsers run
+ * worker.js next to this file; Node workers run the same code (worker-body.ts) from its source
+ * text, so they load no file: a process whose installation was moved or deleted while it ran still
+ * starts them (the Node bundle holds that text too), and no module loader runs in the worker.
  */
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import { KernelExecutionError } from '../../errors/errors.js';
@@ -71,19 +72,23 @@ function startWorker(make: (execArgv: string[]) => NodeWorker): NodeWorker {
   }
 }
 
-/** Node worker_threads. */
+let workerText: string | undefined;
+
+/** A Node worker's script: workerMain's own text, called with the worker's port and data. */
+function nodeWorkerText(): string {
+  workerText ??=
+    "const { parentPort, workerData } = require('node:worker_threads');\n" +
+    // esbuild's keepNames (tsx, bundlers) wraps named functions in the text with __name
+    "var __name = (f, n) => Object.defineProperty(f, 'name', { value: n, configurable: true });\n" +
+    `(${workerMain.toString()})(parentPort, workerData);`;
+  return workerText;
+}
+
+/** Node worker_threads (from source text: see above). */
 export function nodeSpawner(Ctor: typeof NodeWorker): SpawnWorker {
   return (init) => {
-    const w = startWorker((execArgv) =>
-      import.meta.url.endsWith('.js')
-        ? new Ctor(workerUrl(), { workerData: init, execArgv })
-        : new Ctor(
-            "const { parentPort, workerData } = require('node:worker_threads');\n" +
-              // esbuild's keepNames (tsx, bundlers) wraps named functions in the text with __name
-              "var __name = (f, n) => Object.defineProperty(f, 'name', { value: n, configurable: true });\n" +
-              `(${workerMain.toString()})(parentPort, workerData);`,
-            { eval: true, workerData: init, execArgv },
-          ),
+    const w = startWorker(
+      (execArgv) => new Ctor(nodeWorkerText(), { eval: true, workerData: init, execArgv }),
     );
     return {
       on: (ev, f) => void w.on(ev as 'message', f as Listener),

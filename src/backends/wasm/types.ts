@@ -3,6 +3,7 @@
  * the per-function context that maps IR variables to wasm locals.
  */
 import type binaryenNs from 'binaryen';
+import { ownModule } from '../../config/own-module.js';
 import type { ScalarType } from '../../ir/nodes.js';
 import { DTYPES } from '../../types/dtype.js';
 import { importBinaryen } from './binaryen-import.js';
@@ -26,7 +27,7 @@ function isNode(): boolean {
  */
 export function loadBinaryen(): Promise<Binaryen> {
   loading ??= (async () => {
-    if (isNode()) return (await import('./binaryen-node.js')).loadBinaryenInNode();
+    if (isNode()) return (await ownModule(() => import('./binaryen-node.js'))).loadBinaryenInNode();
     return importBinaryen();
   })();
   return loading;

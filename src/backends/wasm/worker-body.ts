@@ -1,7 +1,7 @@
 /**
- * The code of a pool worker. It is self-contained (no imports, no outer names) because it also
- * runs from its own source text (`new Worker(code, { eval: true })`) when tutti runs from
- * TypeScript sources; from dist, worker.js imports and calls it.
+ * The code of a pool worker. It is self-contained (no imports, no outer names) because Node
+ * workers run it from its own source text (`new Worker(code, { eval: true })`: threads.ts);
+ * browsers' module workers load worker.js, which imports and calls it.
  *
  * A job names a compiled module (sent once per worker), the run arguments and a chunking of the
  * range: workers claim chunks through an atomic counter in `control` until none are left, stop at

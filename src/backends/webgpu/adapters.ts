@@ -8,6 +8,7 @@
  * SwiftShader where the system has no driver (vulkan-driver.ts) — how CI runs both without a GPU.
  */
 import { readEnv } from '../../config/env.js';
+import { ownModule } from '../../config/own-module.js';
 import { setting } from '../../config/settings.js';
 import { SOFTWARE_ADAPTER } from './constants.js';
 import { type GpuContext, watchErrors } from './context.js';
@@ -52,7 +53,7 @@ export function adapterNotes(): readonly string[] {
  * each backend in order, every adapter of each opened (a backend without one is noted and skipped).
  */
 async function nodeInstances(): Promise<{ readonly instances: Instance[]; readonly every: boolean }> {
-  const { dawnCreate, prepareVulkan, vulkanInstalled } = await import('./node-gpu.js');
+  const { dawnCreate, prepareVulkan, vulkanInstalled } = await ownModule(() => import('./node-gpu.js'));
   const create = await dawnCreate();
   const want = setting('webgpuBackend').value.trim();
   notes.length = 0;
@@ -150,7 +151,7 @@ function subgroupSizesOf(
 /** In Node, Dawn's limit warnings go to the debug log (node-gpu.ts). */
 async function requestAdapter(gpu: GPU, options: GPURequestAdapterOptions): Promise<GPUAdapter | null> {
   if (!isNode()) return gpu.requestAdapter(options);
-  const { requestAdapterQuietly } = await import('./node-gpu.js');
+  const { requestAdapterQuietly } = await ownModule(() => import('./node-gpu.js'));
   return requestAdapterQuietly(gpu, options);
 }
 

@@ -12,6 +12,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { debugLog } from '../../config/debug.js';
+import { packageLoadError } from '../../config/own-module.js';
 import { loadKoffiSync } from '../shared/koffi-sync.js';
 
 export { prepareVulkan, vulkanInstalled } from './vulkan-driver.js';
@@ -30,7 +31,11 @@ export { prepareVulkan, vulkanInstalled } from './vulkan-driver.js';
 export async function dawnCreate(): Promise<(options: string[]) => GPU> {
   process.env.EGL_PLATFORM ??= 'surfaceless';
   process.env.LP_NUM_THREADS ??= '0';
-  return (await import('webgpu')).create;
+  try {
+    return (await import('webgpu')).create;
+  } catch (e) {
+    throw packageLoadError(e, 'webgpu');
+  }
 }
 
 /** Warnings Dawn prints on every adapter request that are not the user's business. */

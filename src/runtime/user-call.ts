@@ -3,8 +3,8 @@
  * op-call.ts): their errors name `np.add` and the argument the user passed (`argument 1`), not the
  * internal kernel `np_add` and its parameter `x0` (docs/errors.md#user-facing-names).
  */
-import { NDArray } from '../runtime/ndarray.js';
-import { type OpCall, withOpCall } from '../runtime/op-call.js';
+import { NDArray } from './ndarray.js';
+import { type OpCall, withOpCall } from './op-call.js';
 
 /** How the call's k-th value is named: np functions' 1-based arguments, jit's 0-based inputs. */
 export type Naming = (k: number) => string;
