@@ -17,9 +17,13 @@
  * substituted) is the entry check of every outer iteration at once.
  *
  * The first value and bound are evaluated as `(sum) | 0` of their affine form (one symbol per term,
- * small coefficients: the sum is exact), which is the IR's wrapping i32 value. When the nest test
- * fails, the outer loop runs as before (each nested loop versioned at its entry), so a kernel whose
- * nested loops only sometimes stay in range keeps what it had; errors are reported as before.
+ * small coefficients: the sum is exact), which is the IR's wrapping i32 value. The renderer joins
+ * the nest test to the outer loop's own entry check: when either fails, the outer loop runs its
+ * checked copy, in which each nested loop is still versioned at its entry (a nest whose nested
+ * loops only sometimes stay in range pays the outer loop's own checks, once per outer iteration);
+ * errors are reported as before. There is no third copy (outer unchecked, nested versioned): each
+ * copy of a loop nest lengthens the kernel function, and V8 delays a long function's tier-up (see
+ * launch-fallback.ts).
  */
 import type { Expr, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { assignedNames } from '../../ir/walk.js';

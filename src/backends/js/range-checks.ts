@@ -85,6 +85,16 @@ export function blockCondition(
   return conds.join(' && ');
 }
 
+/**
+ * The block condition of a launch's hoisted `checks` (items `b..e - 1` of the innermost dimension),
+ * or null for none. After a failed launch-wide test (`boxed`), a launch whose hoisted indices are
+ * the same for every item (`y[0]`, `A[j][j]`) has none: every block's test would be the failed one.
+ */
+export function launchBlockCondition(checks: readonly HoistedCheck[], inner: number, boxed: boolean) {
+  const perItem = !boxed || checks.some((c) => c.index.dims.some((p) => p.length > 0));
+  return checks.length && perItem ? blockCondition(checks, inner, `b${inner}`, `e${inner} - 1`) : null;
+}
+
 function outerTerms(a: Affine, inner: number): Term[] | null {
   const out = terms(a.c);
   if (!out) return null;

@@ -11,6 +11,8 @@ export interface Shared {
   invariants: number;
   /** While an item body renders: its forwarding plan and each rendered store's temporary. */
   fwd: { readonly plan: ForwardPlan; readonly names: Map<StoreStmt, string> } | null;
+  /** Whether an item loop ends one-item launches (one-item.ts): the kernel declares `tt_one`. */
+  one: boolean;
 }
 
 export const TYPED = {

@@ -10,7 +10,7 @@
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt, StoreStmt } from '../../ir/nodes.js';
-import { hoistChecks, hoistLoop, type LoopHoisting } from '../../passes/affine-index.js';
+import { type Hoisting, hoistChecks, hoistLoop, type LoopHoisting } from '../../passes/affine-index.js';
 import { jamCopies } from '../../passes/jam-items.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock, type SimpleStmt } from '../shared/brace-stmts.js';
@@ -24,17 +24,19 @@ import {
 } from './deferred-prints.js';
 import { forwardPlan, wrapStored } from './forward-stores.js';
 import { launchInvariants, repeatedLoads } from './hoist.js';
+import { launchFallback } from './launch-fallback.js';
 import { launchLocals } from './launch-locals.js';
 import { type NestChecks, nestChecks } from './nest-checks.js';
 import { counterRange, offsetShift, shiftedNames } from './offset-loops.js';
+import { END_ONE_ITEM, endsOneItem, oneItemDeclaration } from './one-item.js';
 import { disjointTest, pairPlan } from './pair-items.js';
 import { prelude } from './prelude.js';
 import {
   BOX_HELPER,
-  blockCondition,
   boxCondition,
   JS_AFFINE_NAMES,
   JS_BLOCK,
+  launchBlockCondition,
   loopCondition,
 } from './range-checks.js';
 import { A, ExprRenderer, F, P, V } from './render-expr.js';
@@ -54,7 +56,7 @@ class Renderer extends ExprRenderer {
      * Shared by a kernel's renderers: the counter for the names of loads bound once per statement
      * (so names never clash), the item functions of deferred prints and the invariants' count.
      */
-    private readonly temps: Shared = { n: 0, runs: [], deferred: null, invariants: 0, fwd: null },
+    private readonly temps: Shared = { n: 0, runs: [], deferred: null, invariants: 0, fwd: null, one: false },
   ) {
     super(k, covered);
   }
@@ -219,17 +221,12 @@ class Renderer extends ExprRenderer {
       this.plainLoop(s, ind, ret, out);
       return;
     }
-    out.push(`${ind}if (${cond}) {`);
     const covered = new Set([...this.covered, ...h.unchecked]);
+    // with a nest test (nest-checks.ts), one unchecked copy: its nested loops unchecked too
     const nest = this.localPrefix === 'v_' ? this.nest(s, h, covered) : null;
-    if (nest) {
-      for (const line of nest.pre) out.push(`${ind}  ${line}`);
-      out.push(`${ind}  if (${nest.cond}) {`);
-      this.sub(new Set([...covered, ...nest.unchecked])).plainLoop(s, `${ind}    `, ret, out);
-      out.push(`${ind}  } else {`);
-      this.sub(covered).plainLoop(s, `${ind}    `, ret, out);
-      out.push(`${ind}  }`);
-    } else this.sub(covered).plainLoop(s, `${ind}  `, ret, out);
+    for (const line of nest?.pre ?? []) out.push(`${ind}${line}`);
+    out.push(`${ind}if (${nest ? `${cond} && (${nest.cond})` : cond}) {`);
+    this.sub(new Set([...covered, ...(nest?.unchecked ?? [])])).plainLoop(s, `${ind}  `, ret, out);
     out.push(`${ind}} else {`);
     this.plainLoop(s, `${ind}  `, ret, out);
     out.push(`${ind}}`);
@@ -300,8 +297,6 @@ class Renderer extends ExprRenderer {
     this.temps.invariants = invariant.exprs.length;
     this.temps.deferred = deferredPrints(k);
     const start = out.findIndex((line) => line.startsWith('return function kernel_'));
-    const inner = k.rank - 1;
-    let ind = '  ';
     if (box) {
       // All affine accesses in range over the launch: one test, no block checks (same-strides.ts).
       const [same, fast] = [sameStrides(k), this.sub(h.unchecked)];
@@ -309,12 +304,25 @@ class Renderer extends ExprRenderer {
       if (same) fast.sub(h.unchecked, same.alias).launchLoops(`${same.test} && ${box}`, out);
       fast.launchLoops(box, out);
     }
-    for (let d = 0; d < inner; d++) {
-      out.push(`${ind}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
-      ind += '  ';
-    }
-    const cond =
-      h.checks.length && !k.groupLoops ? blockCondition(h.checks, inner, `b${inner}`, `e${inner} - 1`) : null;
+    const rest = out.length;
+    this.blocks(h, box !== null, out);
+    const one = this.temps.one ? [oneItemDeclaration(k.rank)] : [];
+    const fallback = box ? launchFallback(k, invariant.exprs.length, out.splice(rest), one) : null;
+    if (fallback) out.push(fallback.call);
+    out.push('};');
+    out.splice(start + 1, 0, ...one);
+    if (fallback) out.splice(start, 0, ...fallback.fn);
+    if (this.temps.deferred) out.splice(start, 0, ...runDeclarations(this.temps.deferred, this.temps.runs));
+    return out.join('\n');
+  }
+
+  /** The launch's items, with per-block range checks where `blockCondition` gives them. */
+  private blocks(h: Hoisting, boxed: boolean, out: string[]): void {
+    const inner = this.k.rank - 1;
+    for (let d = 0; d < inner; d++)
+      out.push(`${'  '.repeat(d + 1)}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
+    const ind = '  '.repeat(inner + 1);
+    const cond = this.k.groupLoops ? null : launchBlockCondition(h.checks, inner, boxed);
     if (cond) {
       // Blocks of the innermost index: one range check per block covers the affine accesses.
       const [b, e] = [`b${inner}`, `e${inner}`];
@@ -325,16 +333,8 @@ class Renderer extends ExprRenderer {
       out.push(`${ind}  } else {`);
       this.items(`${ind}    `, b, e, out);
       out.push(`${ind}  }`, `${ind}}`);
-    } else {
-      this.items(ind, '0', `n${inner}`, out);
-    }
-    for (let d = inner - 1; d >= 0; d--) {
-      ind = ind.slice(2);
-      out.push(`${ind}}`);
-    }
-    out.push('};');
-    if (this.temps.deferred) out.splice(start, 0, ...runDeclarations(this.temps.deferred, this.temps.runs));
-    return out.join('\n');
+    } else this.items(ind, '0', `n${inner}`, out);
+    for (let d = inner - 1; d >= 0; d--) out.push(`${'  '.repeat(d + 1)}}`);
   }
 
   /** `if (test)`, the loops over all launch indices, `return`: the launch without block checks. */
@@ -372,7 +372,12 @@ class Renderer extends ExprRenderer {
     out.push(`${ind}item: for (let ${i} = ${from}; ${i} < ${to}; ${i}++) {`);
     this.declare(this.k.locals, `${ind}  `, out);
     for (const a of this.k.private ?? []) out.push(`${ind}  ${A(a.name)}.fill(0);`);
-    this.forwarding(this.k.body, () => this.block(this.k.body, `${ind}  `, 'continue item;', out));
+    // one-item launches end after their item (one-item.ts)
+    const one = endsOneItem(this.k);
+    this.temps.one ||= one;
+    const ret = one ? `${END_ONE_ITEM} continue item;` : 'continue item;';
+    this.forwarding(this.k.body, () => this.block(this.k.body, `${ind}  `, ret, out));
+    if (one) out.push(`${ind}  ${END_ONE_ITEM}`);
     out.push(`${ind}}`);
   }
 }

@@ -19,19 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_o, p_h, p_w) {
-  p_h = p_h | 0;
-  p_w = p_w | 0;
-  if (bok(0, 0, p_h * p_w, Math.abs(p_h * p_w), n0 - 1, p_w, Math.abs(p_w), n1 - 1, 1, 1, n2 - 1, a_o.length)) {
-    for (let i0 = 0; i0 < n0; i0++) {
-      for (let i1 = 0; i1 < n1; i1++) {
-        item: for (let i2 = 0; i2 < n2; i2++) {
-          a_o[((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0)] = ((((Math.imul(i0, 10000) + Math.imul(i1, 100)) | 0) + i2) | 0);
-        }
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_o, p_h, p_w) {
   for (let i0 = 0; i0 < n0; i0++) {
     for (let i1 = 0; i1 < n1; i1++) {
       for (let b2 = 0; b2 < n2; b2 += 2048) {
@@ -48,4 +36,19 @@ return function kernel_kernel(n0, n1, n2, a_o, p_h, p_w) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_o, p_h, p_w) {
+  p_h = p_h | 0;
+  p_w = p_w | 0;
+  if (bok(0, 0, p_h * p_w, Math.abs(p_h * p_w), n0 - 1, p_w, Math.abs(p_w), n1 - 1, 1, 1, n2 - 1, a_o.length)) {
+    for (let i0 = 0; i0 < n0; i0++) {
+      for (let i1 = 0; i1 < n1; i1++) {
+        item: for (let i2 = 0; i2 < n2; i2++) {
+          a_o[((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0)] = ((((Math.imul(i0, 10000) + Math.imul(i1, 100)) | 0) + i2) | 0);
+        }
+      }
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_o, p_h, p_w);
 };

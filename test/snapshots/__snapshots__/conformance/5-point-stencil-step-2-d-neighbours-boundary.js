@@ -19,25 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_u, a_v, p_n, p_c) {
-  p_n = p_n | 0;
-  p_c = Math.fround(p_c);
-  const h0 = ((p_n - 1) | 0);
-  if (bok(0, 0, p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_v.length) && bok(0, 0, p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok((-1), 1, p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(1, 1, p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok((-1) * p_n, Math.abs((-1) * p_n), p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(p_n, Math.abs(p_n), p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length)) {
-    for (let i0 = 0; i0 < n0; i0++) {
-      item: for (let i1 = 0; i1 < n1; i1++) {
-        let v_k = 0;
-        v_k = ((Math.imul(i0, p_n) + i1) | 0);
-        if (((((i0 === 0) || (i1 === 0)) || (i0 === h0)) || (i1 === h0))) {
-          a_v[v_k] = a_u[v_k];
-        } else {
-          const t0 = a_u[v_k];
-          a_v[v_k] = Math.fround(t0 + Math.fround(p_c * Math.fround(Math.fround(Math.fround(Math.fround(a_u[((v_k - 1) | 0)] + a_u[((v_k + 1) | 0)]) + a_u[((v_k - p_n) | 0)]) + a_u[((v_k + p_n) | 0)]) - Math.fround(4 * t0))));
-        }
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_u, a_v, p_n, p_c, h0) {
   for (let i0 = 0; i0 < n0; i0++) {
     for (let b1 = 0; b1 < n1; b1 += 2048) {
       const e1 = Math.min(n1, b1 + 2048);
@@ -65,4 +47,25 @@ return function kernel_kernel(n0, n1, n2, a_u, a_v, p_n, p_c) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_u, a_v, p_n, p_c) {
+  p_n = p_n | 0;
+  p_c = Math.fround(p_c);
+  const h0 = ((p_n - 1) | 0);
+  if (bok(0, 0, p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_v.length) && bok(0, 0, p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok((-1), 1, p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(1, 1, p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok((-1) * p_n, Math.abs((-1) * p_n), p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(p_n, Math.abs(p_n), p_n, Math.abs(p_n), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length)) {
+    for (let i0 = 0; i0 < n0; i0++) {
+      item: for (let i1 = 0; i1 < n1; i1++) {
+        let v_k = 0;
+        v_k = ((Math.imul(i0, p_n) + i1) | 0);
+        if (((((i0 === 0) || (i1 === 0)) || (i0 === h0)) || (i1 === h0))) {
+          a_v[v_k] = a_u[v_k];
+        } else {
+          const t0 = a_u[v_k];
+          a_v[v_k] = Math.fround(t0 + Math.fround(p_c * Math.fround(Math.fround(Math.fround(Math.fround(a_u[((v_k - 1) | 0)] + a_u[((v_k + 1) | 0)]) + a_u[((v_k - p_n) | 0)]) + a_u[((v_k + p_n) | 0)]) - Math.fround(4 * t0))));
+        }
+      }
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_u, a_v, p_n, p_c, h0);
 };

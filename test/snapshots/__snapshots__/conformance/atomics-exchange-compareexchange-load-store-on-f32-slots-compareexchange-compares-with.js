@@ -19,20 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_s, a_got) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_got.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_old = 0, v_was = 0, v_miss = 0;
-      v_old = at_exchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5));
-      v_was = at_compareExchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5), Math.fround(v_old + 1.25));
-      v_miss = at_compareExchange(a_s, i0, (-123), 7);
-      at_store(a_s, i0, Math.fround(at_load(a_s, i0) * 2));
-      const t0 = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
-      a_got[i0] = t0;
-      a_got[i0] = Math.fround(t0 + Math.fround(a_s[i0] * 0.25));
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_s, a_got) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_got.length)) {
@@ -59,6 +46,22 @@ return function kernel_kernel(n0, n1, n2, a_s, a_got) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_s, a_got) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_got.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_old = 0, v_was = 0, v_miss = 0;
+      v_old = at_exchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5));
+      v_was = at_compareExchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5), Math.fround(v_old + 1.25));
+      v_miss = at_compareExchange(a_s, i0, (-123), 7);
+      at_store(a_s, i0, Math.fround(at_load(a_s, i0) * 2));
+      const t0 = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
+      a_got[i0] = t0;
+      a_got[i0] = Math.fround(t0 + Math.fround(a_s[i0] * 0.25));
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_s, a_got);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";

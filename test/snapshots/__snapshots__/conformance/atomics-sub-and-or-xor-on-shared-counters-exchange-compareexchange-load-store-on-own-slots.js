@@ -19,22 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
-  if (bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(1, 1, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(2, 2, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(3, 3, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_own.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_got.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_old = 0, v_was = 0;
-      at_sub(a_c, 0, i0);
-      at_and(a_c, 1, ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
-      at_or(a_c, 2, (1 << ((irem_i32(i0, 31)) >>> 0)));
-      at_xor(a_c, 3, Math.imul(i0, 7));
-      at_add(a_u, 0, 4294967295);
-      v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
-      v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
-      at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
-      a_got[i0] = ((Math.imul(v_old, 1000) + v_was) | 0);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_c, a_own, a_got, a_u) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 0, 0, b0, e0 - 1, a_c.length) && rok(1, 1, 0, 0, b0, e0 - 1, a_c.length) && rok(2, 2, 0, 0, b0, e0 - 1, a_c.length) && rok(3, 3, 0, 0, b0, e0 - 1, a_c.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_own.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_got.length)) {
@@ -65,6 +50,24 @@ return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
+  if (bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(1, 1, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(2, 2, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(3, 3, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_own.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_got.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_old = 0, v_was = 0;
+      at_sub(a_c, 0, i0);
+      at_and(a_c, 1, ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
+      at_or(a_c, 2, (1 << ((irem_i32(i0, 31)) >>> 0)));
+      at_xor(a_c, 3, Math.imul(i0, 7));
+      at_add(a_u, 0, 4294967295);
+      v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
+      v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
+      at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
+      a_got[i0] = ((Math.imul(v_old, 1000) + v_was) | 0);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_c, a_own, a_got, a_u);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -87,6 +90,20 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
+function tt_fallback(n0, n1, n2, a_c, a_own, a_got, a_u) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_old = 0, v_was = 0;
+    at_sub(a_c, ck(0, a_c.length, 0), i0);
+    at_and(a_c, ck(1, a_c.length, 1), ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
+    at_or(a_c, ck(2, a_c.length, 2), (1 << ((irem_i32(i0, 31)) >>> 0)));
+    at_xor(a_c, ck(3, a_c.length, 3), Math.imul(i0, 7));
+    at_add(a_u, ck(0, a_u.length, 4), 4294967295);
+    v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
+    v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
+    at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
+    a_got[i0] = ((Math.imul(v_old, 1000) + v_was) | 0);
+  }
+}
 return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
   if (bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(1, 1, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(2, 2, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(3, 3, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_c.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length)) {
     item: for (let i0 = 0; i0 < n0; i0++) {
@@ -103,34 +120,5 @@ return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
     }
     return;
   }
-  for (let b0 = 0; b0 < n0; b0 += 2048) {
-    const e0 = Math.min(n0, b0 + 2048);
-    if (rok(0, 0, 0, 0, b0, e0 - 1, a_c.length) && rok(1, 1, 0, 0, b0, e0 - 1, a_c.length) && rok(2, 2, 0, 0, b0, e0 - 1, a_c.length) && rok(3, 3, 0, 0, b0, e0 - 1, a_c.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_u.length)) {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_old = 0, v_was = 0;
-        at_sub(a_c, 0, i0);
-        at_and(a_c, 1, ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
-        at_or(a_c, 2, (1 << ((irem_i32(i0, 31)) >>> 0)));
-        at_xor(a_c, 3, Math.imul(i0, 7));
-        at_add(a_u, 0, 4294967295);
-        v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
-        v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
-        at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
-        a_got[i0] = ((Math.imul(v_old, 1000) + v_was) | 0);
-      }
-    } else {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_old = 0, v_was = 0;
-        at_sub(a_c, ck(0, a_c.length, 0), i0);
-        at_and(a_c, ck(1, a_c.length, 1), ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
-        at_or(a_c, ck(2, a_c.length, 2), (1 << ((irem_i32(i0, 31)) >>> 0)));
-        at_xor(a_c, ck(3, a_c.length, 3), Math.imul(i0, 7));
-        at_add(a_u, ck(0, a_u.length, 4), 4294967295);
-        v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
-        v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
-        at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
-        a_got[i0] = ((Math.imul(v_old, 1000) + v_was) | 0);
-      }
-    }
-  }
+  return tt_fallback(n0, n1, n2, a_c, a_own, a_got, a_u);
 };

@@ -19,27 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(1, 1, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(5, 5, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_k = 0, v_h = 0;
-      v_k = a_s[i0];
-      a_o[Math.imul(i0, 6)] = (a_a[i0] & 16711935);
-      a_o[((Math.imul(i0, 6) + 1) | 0)] = (a_a[i0] | (v_k << 3));
-      a_o[((Math.imul(i0, 6) + 2) | 0)] = (a_a[i0] ^ ((~v_k) | 0));
-      a_o[((Math.imul(i0, 6) + 3) | 0)] = (a_a[i0] << ((v_k) >>> 0));
-      a_o[((Math.imul(i0, 6) + 4) | 0)] = (a_a[i0] >> ((v_k) >>> 0));
-      a_o[((Math.imul(i0, 6) + 5) | 0)] = (((((a_a[i0]) >>> 0) >>> ((v_k) >>> 0))) | 0);
-      v_h = a_u[i0];
-      v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
-      v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
-      v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
-      a_q[Math.imul(i0, 2)] = v_h;
-      const t0 = a_u[i0];
-      a_q[((Math.imul(i0, 2) + 1) | 0)] = (((t0 >>> ((v_k) >>> 0)) | ((t0 << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 6, 6, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(1, 1, 6, 6, b0, e0 - 1, a_o.length) && rok(2, 2, 6, 6, b0, e0 - 1, a_o.length) && rok(3, 3, 6, 6, b0, e0 - 1, a_o.length) && rok(4, 4, 6, 6, b0, e0 - 1, a_o.length) && rok(5, 5, 6, 6, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 2, 2, b0, e0 - 1, a_q.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_q.length)) {
@@ -79,6 +59,29 @@ return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(1, 1, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(5, 5, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_k = 0, v_h = 0;
+      v_k = a_s[i0];
+      a_o[Math.imul(i0, 6)] = (a_a[i0] & 16711935);
+      a_o[((Math.imul(i0, 6) + 1) | 0)] = (a_a[i0] | (v_k << 3));
+      a_o[((Math.imul(i0, 6) + 2) | 0)] = (a_a[i0] ^ ((~v_k) | 0));
+      a_o[((Math.imul(i0, 6) + 3) | 0)] = (a_a[i0] << ((v_k) >>> 0));
+      a_o[((Math.imul(i0, 6) + 4) | 0)] = (a_a[i0] >> ((v_k) >>> 0));
+      a_o[((Math.imul(i0, 6) + 5) | 0)] = (((((a_a[i0]) >>> 0) >>> ((v_k) >>> 0))) | 0);
+      v_h = a_u[i0];
+      v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
+      v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
+      v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
+      a_q[Math.imul(i0, 2)] = v_h;
+      const t0 = a_u[i0];
+      a_q[((Math.imul(i0, 2) + 1) | 0)] = (((t0 >>> ((v_k) >>> 0)) | ((t0 << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_a, a_u, a_s, a_o, a_q);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -101,27 +104,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
-  if (bok(0, 0, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(5, 5, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_k = 0, v_h = 0;
-      v_k = a_s[i0];
-      a_o[Math.imul(i0, 6)] = (a_a[i0] & 16711935);
-      a_o[((Math.imul(i0, 6) + 1) | 0)] = (a_a[i0] | (v_k << 3));
-      a_o[((Math.imul(i0, 6) + 2) | 0)] = (a_a[i0] ^ ((~v_k) | 0));
-      a_o[((Math.imul(i0, 6) + 3) | 0)] = (a_a[i0] << ((v_k) >>> 0));
-      a_o[((Math.imul(i0, 6) + 4) | 0)] = (a_a[i0] >> ((v_k) >>> 0));
-      a_o[((Math.imul(i0, 6) + 5) | 0)] = (((((a_a[i0]) >>> 0) >>> ((v_k) >>> 0))) | 0);
-      v_h = a_u[i0];
-      v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
-      v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
-      v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
-      a_q[Math.imul(i0, 2)] = v_h;
-      const t0 = a_u[i0];
-      a_q[((Math.imul(i0, 2) + 1) | 0)] = (((t0 >>> ((v_k) >>> 0)) | ((t0 << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 6, 6, b0, e0 - 1, a_o.length) && rok(1, 1, 6, 6, b0, e0 - 1, a_o.length) && rok(2, 2, 6, 6, b0, e0 - 1, a_o.length) && rok(3, 3, 6, 6, b0, e0 - 1, a_o.length) && rok(4, 4, 6, 6, b0, e0 - 1, a_o.length) && rok(5, 5, 6, 6, b0, e0 - 1, a_o.length) && rok(0, 0, 2, 2, b0, e0 - 1, a_q.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_q.length)) {
@@ -162,4 +145,27 @@ return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
+  if (bok(0, 0, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(5, 5, 6, 6, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_k = 0, v_h = 0;
+      v_k = a_s[i0];
+      a_o[Math.imul(i0, 6)] = (a_a[i0] & 16711935);
+      a_o[((Math.imul(i0, 6) + 1) | 0)] = (a_a[i0] | (v_k << 3));
+      a_o[((Math.imul(i0, 6) + 2) | 0)] = (a_a[i0] ^ ((~v_k) | 0));
+      a_o[((Math.imul(i0, 6) + 3) | 0)] = (a_a[i0] << ((v_k) >>> 0));
+      a_o[((Math.imul(i0, 6) + 4) | 0)] = (a_a[i0] >> ((v_k) >>> 0));
+      a_o[((Math.imul(i0, 6) + 5) | 0)] = (((((a_a[i0]) >>> 0) >>> ((v_k) >>> 0))) | 0);
+      v_h = a_u[i0];
+      v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
+      v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
+      v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
+      a_q[Math.imul(i0, 2)] = v_h;
+      const t0 = a_u[i0];
+      a_q[((Math.imul(i0, 2) + 1) | 0)] = (((t0 >>> ((v_k) >>> 0)) | ((t0 << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_a, a_u, a_s, a_o, a_q);
 };

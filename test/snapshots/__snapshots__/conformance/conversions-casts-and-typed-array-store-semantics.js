@@ -19,22 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(1, 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(2, 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_v = 0;
-      v_v = a_f[i0];
-      a_o[Math.imul(i0, 4)] = ((v_v) | 0);
-      a_o[((Math.imul(i0, 4) + 1) | 0)] = ((v_v) | 0);
-      a_o[((Math.imul(i0, 4) + 2) | 0)] = ((v_v) | 0);
-      a_o[((Math.imul(i0, 4) + 3) | 0)] = ((Math.fround(v_v * 1000)) | 0);
-      a_q[Math.imul(i0, 3)] = ((v_v) >>> 0);
-      a_q[((Math.imul(i0, 3) + 1) | 0)] = ((v_v) >>> 0);
-      a_q[((Math.imul(i0, 3) + 2) | 0)] = ((v_v) >>> 0);
-      a_g[i0] = Math.fround(Math.fround(((v_v) | 0)) + 0.10000000149011612);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_f, a_o, a_q, a_g) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 4, 4, b0, e0 - 1, a_o.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_o.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_o.length) && rok(3, 3, 4, 4, b0, e0 - 1, a_o.length) && rok(0, 0, 3, 3, b0, e0 - 1, a_q.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_q.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_q.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_g.length)) {
@@ -65,6 +50,24 @@ return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(1, 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(2, 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0;
+      v_v = a_f[i0];
+      a_o[Math.imul(i0, 4)] = ((v_v) | 0);
+      a_o[((Math.imul(i0, 4) + 1) | 0)] = ((v_v) | 0);
+      a_o[((Math.imul(i0, 4) + 2) | 0)] = ((v_v) | 0);
+      a_o[((Math.imul(i0, 4) + 3) | 0)] = ((Math.fround(v_v * 1000)) | 0);
+      a_q[Math.imul(i0, 3)] = ((v_v) >>> 0);
+      a_q[((Math.imul(i0, 3) + 1) | 0)] = ((v_v) >>> 0);
+      a_q[((Math.imul(i0, 3) + 2) | 0)] = ((v_v) >>> 0);
+      a_g[i0] = Math.fround(Math.fround(((v_v) | 0)) + 0.10000000149011612);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_f, a_o, a_q, a_g);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -87,22 +90,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
-  if (bok(0, 0, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(1, 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(2, 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_v = 0;
-      v_v = a_f[i0];
-      a_o[Math.imul(i0, 4)] = ((v_v) | 0);
-      a_o[((Math.imul(i0, 4) + 1) | 0)] = ((v_v) | 0);
-      a_o[((Math.imul(i0, 4) + 2) | 0)] = ((v_v) | 0);
-      a_o[((Math.imul(i0, 4) + 3) | 0)] = ((Math.fround(v_v * 1000)) | 0);
-      a_q[Math.imul(i0, 3)] = ((v_v) >>> 0);
-      a_q[((Math.imul(i0, 3) + 1) | 0)] = ((v_v) >>> 0);
-      a_q[((Math.imul(i0, 3) + 2) | 0)] = ((v_v) >>> 0);
-      a_g[i0] = Math.fround(Math.fround(((v_v) | 0)) + 0.10000000149011612);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_f, a_o, a_q, a_g) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 4, 4, b0, e0 - 1, a_o.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_o.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_o.length) && rok(3, 3, 4, 4, b0, e0 - 1, a_o.length) && rok(0, 0, 3, 3, b0, e0 - 1, a_q.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_q.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_q.length)) {
@@ -133,4 +121,22 @@ return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
+  if (bok(0, 0, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(1, 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length) && bok(2, 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0;
+      v_v = a_f[i0];
+      a_o[Math.imul(i0, 4)] = ((v_v) | 0);
+      a_o[((Math.imul(i0, 4) + 1) | 0)] = ((v_v) | 0);
+      a_o[((Math.imul(i0, 4) + 2) | 0)] = ((v_v) | 0);
+      a_o[((Math.imul(i0, 4) + 3) | 0)] = ((Math.fround(v_v * 1000)) | 0);
+      a_q[Math.imul(i0, 3)] = ((v_v) >>> 0);
+      a_q[((Math.imul(i0, 3) + 1) | 0)] = ((v_v) >>> 0);
+      a_q[((Math.imul(i0, 3) + 2) | 0)] = ((v_v) >>> 0);
+      a_g[i0] = Math.fround(Math.fround(((v_v) | 0)) + 0.10000000149011612);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_f, a_o, a_q, a_g);
 };

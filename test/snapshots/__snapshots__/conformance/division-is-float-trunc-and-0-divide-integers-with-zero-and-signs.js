@@ -19,20 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_fl.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_r.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_fm.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
-      a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
-      a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
-      const t0 = a_a[i0];
-      const t1 = a_b[i0];
-      a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
-      a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
-      a_fm[i0] = Math.fround(a_f[i0] % 0.75);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_b.length) && rok(0, 0, 2, 2, b0, e0 - 1, a_t.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_t.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_fl.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_r.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_fm.length)) {
@@ -57,6 +44,22 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_fl.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_r.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_fm.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
+      a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
+      a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
+      const t0 = a_a[i0];
+      const t1 = a_b[i0];
+      a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
+      a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
+      a_fm[i0] = Math.fround(a_f[i0] % 0.75);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -79,20 +82,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
-  if (bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
-      a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
-      a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
-      const t0 = a_a[i0];
-      const t1 = a_b[i0];
-      a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
-      a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
-      a_fm[i0] = Math.fround(a_f[i0] % 0.75);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 2, 2, b0, e0 - 1, a_t.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_t.length)) {
@@ -119,4 +109,20 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
+  if (bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
+      a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
+      a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
+      const t0 = a_a[i0];
+      const t1 = a_b[i0];
+      a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
+      a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
+      a_fm[i0] = Math.fround(a_f[i0] % 0.75);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm);
 };

@@ -19,24 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_x, a_o) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(5, 5, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(6, 6, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(7, 7, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(8, 8, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(9, 9, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_v = 0;
-      v_v = a_x[i0];
-      a_o[Math.imul(i0, 10)] = Math.fround(Math.sqrt(Math.abs(v_v)));
-      a_o[((Math.imul(i0, 10) + 1) | 0)] = Math.abs(v_v);
-      a_o[((Math.imul(i0, 10) + 2) | 0)] = Math.min(v_v, 0.25);
-      a_o[((Math.imul(i0, 10) + 3) | 0)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
-      a_o[((Math.imul(i0, 10) + 4) | 0)] = Math.floor(v_v);
-      a_o[((Math.imul(i0, 10) + 5) | 0)] = Math.ceil(v_v);
-      a_o[((Math.imul(i0, 10) + 6) | 0)] = Math.round(v_v);
-      a_o[((Math.imul(i0, 10) + 7) | 0)] = Math.trunc(v_v);
-      a_o[((Math.imul(i0, 10) + 8) | 0)] = Math.sign(v_v);
-      a_o[((Math.imul(i0, 10) + 9) | 0)] = Math.fround(v_v * 3);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, a_o) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 10, 10, b0, e0 - 1, a_o.length) && rok(1, 1, 10, 10, b0, e0 - 1, a_o.length) && rok(2, 2, 10, 10, b0, e0 - 1, a_o.length) && rok(3, 3, 10, 10, b0, e0 - 1, a_o.length) && rok(4, 4, 10, 10, b0, e0 - 1, a_o.length) && rok(5, 5, 10, 10, b0, e0 - 1, a_o.length) && rok(6, 6, 10, 10, b0, e0 - 1, a_o.length) && rok(7, 7, 10, 10, b0, e0 - 1, a_o.length) && rok(8, 8, 10, 10, b0, e0 - 1, a_o.length) && rok(9, 9, 10, 10, b0, e0 - 1, a_o.length)) {
@@ -71,6 +54,26 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, a_o) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(5, 5, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(6, 6, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(7, 7, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(8, 8, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(9, 9, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0;
+      v_v = a_x[i0];
+      a_o[Math.imul(i0, 10)] = Math.fround(Math.sqrt(Math.abs(v_v)));
+      a_o[((Math.imul(i0, 10) + 1) | 0)] = Math.abs(v_v);
+      a_o[((Math.imul(i0, 10) + 2) | 0)] = Math.min(v_v, 0.25);
+      a_o[((Math.imul(i0, 10) + 3) | 0)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
+      a_o[((Math.imul(i0, 10) + 4) | 0)] = Math.floor(v_v);
+      a_o[((Math.imul(i0, 10) + 5) | 0)] = Math.ceil(v_v);
+      a_o[((Math.imul(i0, 10) + 6) | 0)] = Math.round(v_v);
+      a_o[((Math.imul(i0, 10) + 7) | 0)] = Math.trunc(v_v);
+      a_o[((Math.imul(i0, 10) + 8) | 0)] = Math.sign(v_v);
+      a_o[((Math.imul(i0, 10) + 9) | 0)] = Math.fround(v_v * 3);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, a_o);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -93,24 +96,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_x, a_o) {
-  if (bok(0, 0, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(5, 5, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(6, 6, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(7, 7, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(8, 8, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(9, 9, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_v = 0;
-      v_v = a_x[i0];
-      a_o[Math.imul(i0, 10)] = Math.fround(Math.sqrt(Math.abs(v_v)));
-      a_o[((Math.imul(i0, 10) + 1) | 0)] = Math.abs(v_v);
-      a_o[((Math.imul(i0, 10) + 2) | 0)] = Math.min(v_v, 0.25);
-      a_o[((Math.imul(i0, 10) + 3) | 0)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
-      a_o[((Math.imul(i0, 10) + 4) | 0)] = Math.floor(v_v);
-      a_o[((Math.imul(i0, 10) + 5) | 0)] = Math.ceil(v_v);
-      a_o[((Math.imul(i0, 10) + 6) | 0)] = Math.round(v_v);
-      a_o[((Math.imul(i0, 10) + 7) | 0)] = Math.trunc(v_v);
-      a_o[((Math.imul(i0, 10) + 8) | 0)] = Math.sign(v_v);
-      a_o[((Math.imul(i0, 10) + 9) | 0)] = Math.fround(v_v * 3);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, a_o) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 10, 10, b0, e0 - 1, a_o.length) && rok(1, 1, 10, 10, b0, e0 - 1, a_o.length) && rok(2, 2, 10, 10, b0, e0 - 1, a_o.length) && rok(3, 3, 10, 10, b0, e0 - 1, a_o.length) && rok(4, 4, 10, 10, b0, e0 - 1, a_o.length) && rok(5, 5, 10, 10, b0, e0 - 1, a_o.length) && rok(6, 6, 10, 10, b0, e0 - 1, a_o.length) && rok(7, 7, 10, 10, b0, e0 - 1, a_o.length) && rok(8, 8, 10, 10, b0, e0 - 1, a_o.length) && rok(9, 9, 10, 10, b0, e0 - 1, a_o.length)) {
@@ -145,4 +131,24 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, a_o) {
+  if (bok(0, 0, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(5, 5, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(6, 6, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(7, 7, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(8, 8, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(9, 9, 10, 10, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0;
+      v_v = a_x[i0];
+      a_o[Math.imul(i0, 10)] = Math.fround(Math.sqrt(Math.abs(v_v)));
+      a_o[((Math.imul(i0, 10) + 1) | 0)] = Math.abs(v_v);
+      a_o[((Math.imul(i0, 10) + 2) | 0)] = Math.min(v_v, 0.25);
+      a_o[((Math.imul(i0, 10) + 3) | 0)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
+      a_o[((Math.imul(i0, 10) + 4) | 0)] = Math.floor(v_v);
+      a_o[((Math.imul(i0, 10) + 5) | 0)] = Math.ceil(v_v);
+      a_o[((Math.imul(i0, 10) + 6) | 0)] = Math.round(v_v);
+      a_o[((Math.imul(i0, 10) + 7) | 0)] = Math.trunc(v_v);
+      a_o[((Math.imul(i0, 10) + 8) | 0)] = Math.sign(v_v);
+      a_o[((Math.imul(i0, 10) + 9) | 0)] = Math.fround(v_v * 3);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, a_o);
 };

@@ -19,21 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_b, a_o) {
-  if (bok(0, 0, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(1, 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_j = 0;
-      const t0 = a_b[i0];
-      a_o[Math.imul(i0, 3)] = ((NaN < t0) ? t0 : NaN);
-      const t1 = a_b[i0];
-      a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
-      v_j = 0;
-      for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
-        a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_b, a_o) {
+  const tt_one = n0 === 1;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 3, 3, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_b.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_o.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_o.length)) {
@@ -47,6 +34,7 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
         for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
           a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
         }
+        if (tt_one) return;
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -63,9 +51,29 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
             st(a_o, ((Math.imul(i0, 3) + 2) | 0), Math.fround(1 / Math.fround(ld(a_b, i0, 6) + Math.fround(Math.imul(0, v_j)))), 7);
           }
         }
+        if (tt_one) return;
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_b, a_o) {
+  const tt_one = n0 === 1;
+  if (bok(0, 0, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(1, 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_j = 0;
+      const t0 = a_b[i0];
+      a_o[Math.imul(i0, 3)] = ((NaN < t0) ? t0 : NaN);
+      const t1 = a_b[i0];
+      a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
+      v_j = 0;
+      for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
+        a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
+      }
+      if (tt_one) return;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_b, a_o);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -88,21 +96,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_b, a_o) {
-  if (bok(0, 0, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_j = 0;
-      const t0 = a_b[i0];
-      a_o[Math.imul(i0, 3)] = ((NaN < t0) ? t0 : NaN);
-      const t1 = a_b[i0];
-      a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
-      v_j = 0;
-      for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
-        a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_b, a_o) {
+  const tt_one = n0 === 1;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 3, 3, b0, e0 - 1, a_o.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_o.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_o.length)) {
@@ -116,6 +111,7 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
         for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
           a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
         }
+        if (tt_one) return;
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -134,7 +130,27 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
             st(a_o, ((Math.imul(i0, 3) + 2) | 0), Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j)))), 7);
           }
         }
+        if (tt_one) return;
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_b, a_o) {
+  const tt_one = n0 === 1;
+  if (bok(0, 0, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_j = 0;
+      const t0 = a_b[i0];
+      a_o[Math.imul(i0, 3)] = ((NaN < t0) ? t0 : NaN);
+      const t1 = a_b[i0];
+      a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
+      v_j = 0;
+      for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
+        a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
+      }
+      if (tt_one) return;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_b, a_o);
 };

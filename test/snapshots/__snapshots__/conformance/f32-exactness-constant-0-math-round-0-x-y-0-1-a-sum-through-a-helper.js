@@ -22,26 +22,7 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
   function f_fn_add4_f32_f32_f32_f32(v_a_1, v_b, v_c, v_d) {
     return Math.fround(Math.fround(Math.fround(v_a_1 + v_b) + v_c) + v_d);
   }
-return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_y.length) && bok(5, 5, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(1, 1, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(2, 2, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(3, 3, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(6, 6, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(7, 7, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_v = 0, v_w = 0;
-      v_v = (-0);
-      v_w = a_x[i0];
-      v_w = (-0);
-      a_o[Math.imul(i0, 8)] = Math.fround(1 / v_v);
-      a_o[((Math.imul(i0, 8) + 1) | 0)] = Math.fround(1 / v_w);
-      a_o[((Math.imul(i0, 8) + 2) | 0)] = (-Infinity);
-      a_o[((Math.imul(i0, 8) + 3) | 0)] = Math.fround(1 / Math.round(a_x[i0]));
-      a_o[((Math.imul(i0, 8) + 4) | 0)] = Math.fround(Math.fround(a_x[i0] + a_y[i0]) + 0.10000000149011612);
-      a_o[((Math.imul(i0, 8) + 5) | 0)] = f_fn_add4_f32_f32_f32_f32(a_a[Math.imul(4, i0)], a_a[((Math.imul(4, i0) + 1) | 0)], a_a[((Math.imul(4, i0) + 2) | 0)], a_a[((Math.imul(4, i0) + 3) | 0)]);
-      a_o[((Math.imul(i0, 8) + 6) | 0)] = Math.fround(Math.fround(Math.fround(a_a[Math.imul(4, i0)] + a_a[((Math.imul(4, i0) + 1) | 0)]) + a_a[((Math.imul(4, i0) + 2) | 0)]) + a_a[((Math.imul(4, i0) + 3) | 0)]);
-      const t0 = a_x[i0];
-      const t1 = a_y[i0];
-      a_o[((Math.imul(i0, 8) + 7) | 0)] = Math.fround(Math.fround(Math.fround(t0 - t1) - a_a[Math.imul(4, i0)]) + Math.fround(t1 - t0));
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, a_y, a_a, a_o) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 8, 8, b0, e0 - 1, a_o.length) && rok(1, 1, 8, 8, b0, e0 - 1, a_o.length) && rok(2, 2, 8, 8, b0, e0 - 1, a_o.length) && rok(3, 3, 8, 8, b0, e0 - 1, a_o.length) && rok(4, 4, 8, 8, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_y.length) && rok(5, 5, 8, 8, b0, e0 - 1, a_o.length) && rok(0, 0, 4, 4, b0, e0 - 1, a_a.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_a.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_a.length) && rok(3, 3, 4, 4, b0, e0 - 1, a_a.length) && rok(6, 6, 8, 8, b0, e0 - 1, a_o.length) && rok(7, 7, 8, 8, b0, e0 - 1, a_o.length)) {
@@ -78,6 +59,28 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_y.length) && bok(5, 5, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(1, 1, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(2, 2, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(3, 3, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(6, 6, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(7, 7, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0, v_w = 0;
+      v_v = (-0);
+      v_w = a_x[i0];
+      v_w = (-0);
+      a_o[Math.imul(i0, 8)] = Math.fround(1 / v_v);
+      a_o[((Math.imul(i0, 8) + 1) | 0)] = Math.fround(1 / v_w);
+      a_o[((Math.imul(i0, 8) + 2) | 0)] = (-Infinity);
+      a_o[((Math.imul(i0, 8) + 3) | 0)] = Math.fround(1 / Math.round(a_x[i0]));
+      a_o[((Math.imul(i0, 8) + 4) | 0)] = Math.fround(Math.fround(a_x[i0] + a_y[i0]) + 0.10000000149011612);
+      a_o[((Math.imul(i0, 8) + 5) | 0)] = f_fn_add4_f32_f32_f32_f32(a_a[Math.imul(4, i0)], a_a[((Math.imul(4, i0) + 1) | 0)], a_a[((Math.imul(4, i0) + 2) | 0)], a_a[((Math.imul(4, i0) + 3) | 0)]);
+      a_o[((Math.imul(i0, 8) + 6) | 0)] = Math.fround(Math.fround(Math.fround(a_a[Math.imul(4, i0)] + a_a[((Math.imul(4, i0) + 1) | 0)]) + a_a[((Math.imul(4, i0) + 2) | 0)]) + a_a[((Math.imul(4, i0) + 3) | 0)]);
+      const t0 = a_x[i0];
+      const t1 = a_y[i0];
+      a_o[((Math.imul(i0, 8) + 7) | 0)] = Math.fround(Math.fround(Math.fround(t0 - t1) - a_a[Math.imul(4, i0)]) + Math.fround(t1 - t0));
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, a_y, a_a, a_o);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -103,26 +106,7 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
   function f_fn_add4_f32_f32_f32_f32(v_a_1, v_b, v_c, v_d) {
     return Math.fround(Math.fround(Math.fround(v_a_1 + v_b) + v_c) + v_d);
   }
-return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
-  if (bok(0, 0, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(5, 5, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(1, 1, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(2, 2, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(3, 3, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(6, 6, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(7, 7, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_v = 0, v_w = 0;
-      v_v = (-0);
-      v_w = a_x[i0];
-      v_w = (-0);
-      a_o[Math.imul(i0, 8)] = Math.fround(1 / v_v);
-      a_o[((Math.imul(i0, 8) + 1) | 0)] = Math.fround(1 / v_w);
-      a_o[((Math.imul(i0, 8) + 2) | 0)] = (-Infinity);
-      a_o[((Math.imul(i0, 8) + 3) | 0)] = Math.fround(1 / Math.round(a_x[i0]));
-      a_o[((Math.imul(i0, 8) + 4) | 0)] = Math.fround(Math.fround(a_x[i0] + a_y[i0]) + 0.10000000149011612);
-      a_o[((Math.imul(i0, 8) + 5) | 0)] = f_fn_add4_f32_f32_f32_f32(a_a[Math.imul(4, i0)], a_a[((Math.imul(4, i0) + 1) | 0)], a_a[((Math.imul(4, i0) + 2) | 0)], a_a[((Math.imul(4, i0) + 3) | 0)]);
-      a_o[((Math.imul(i0, 8) + 6) | 0)] = Math.fround(Math.fround(Math.fround(a_a[Math.imul(4, i0)] + a_a[((Math.imul(4, i0) + 1) | 0)]) + a_a[((Math.imul(4, i0) + 2) | 0)]) + a_a[((Math.imul(4, i0) + 3) | 0)]);
-      const t0 = a_x[i0];
-      const t1 = a_y[i0];
-      a_o[((Math.imul(i0, 8) + 7) | 0)] = Math.fround(Math.fround(Math.fround(t0 - t1) - a_a[Math.imul(4, i0)]) + Math.fround(t1 - t0));
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, a_y, a_a, a_o) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 8, 8, b0, e0 - 1, a_o.length) && rok(1, 1, 8, 8, b0, e0 - 1, a_o.length) && rok(2, 2, 8, 8, b0, e0 - 1, a_o.length) && rok(3, 3, 8, 8, b0, e0 - 1, a_o.length) && rok(4, 4, 8, 8, b0, e0 - 1, a_o.length) && rok(5, 5, 8, 8, b0, e0 - 1, a_o.length) && rok(0, 0, 4, 4, b0, e0 - 1, a_a.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_a.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_a.length) && rok(3, 3, 4, 4, b0, e0 - 1, a_a.length) && rok(6, 6, 8, 8, b0, e0 - 1, a_o.length) && rok(7, 7, 8, 8, b0, e0 - 1, a_o.length)) {
@@ -161,4 +145,26 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
+  if (bok(0, 0, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(3, 3, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(4, 4, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(5, 5, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(1, 1, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(2, 2, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(3, 3, 4, 4, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(6, 6, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(7, 7, 8, 8, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0, v_w = 0;
+      v_v = (-0);
+      v_w = a_x[i0];
+      v_w = (-0);
+      a_o[Math.imul(i0, 8)] = Math.fround(1 / v_v);
+      a_o[((Math.imul(i0, 8) + 1) | 0)] = Math.fround(1 / v_w);
+      a_o[((Math.imul(i0, 8) + 2) | 0)] = (-Infinity);
+      a_o[((Math.imul(i0, 8) + 3) | 0)] = Math.fround(1 / Math.round(a_x[i0]));
+      a_o[((Math.imul(i0, 8) + 4) | 0)] = Math.fround(Math.fround(a_x[i0] + a_y[i0]) + 0.10000000149011612);
+      a_o[((Math.imul(i0, 8) + 5) | 0)] = f_fn_add4_f32_f32_f32_f32(a_a[Math.imul(4, i0)], a_a[((Math.imul(4, i0) + 1) | 0)], a_a[((Math.imul(4, i0) + 2) | 0)], a_a[((Math.imul(4, i0) + 3) | 0)]);
+      a_o[((Math.imul(i0, 8) + 6) | 0)] = Math.fround(Math.fround(Math.fround(a_a[Math.imul(4, i0)] + a_a[((Math.imul(4, i0) + 1) | 0)]) + a_a[((Math.imul(4, i0) + 2) | 0)]) + a_a[((Math.imul(4, i0) + 3) | 0)]);
+      const t0 = a_x[i0];
+      const t1 = a_y[i0];
+      a_o[((Math.imul(i0, 8) + 7) | 0)] = Math.fround(Math.fround(Math.fround(t0 - t1) - a_a[Math.imul(4, i0)]) + Math.fround(t1 - t0));
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, a_y, a_a, a_o);
 };

@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_out) {
+  const tt_one = n0 === 1;
   const a_sh_s = new Int32Array(64);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_acc = 0, v_r = 0, v_wi_l0 = 0;
@@ -54,6 +55,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
         st(a_out, ((Math.imul(i0, 64) + v_wi_l0) | 0), ((Math.imul(v_acc, 10) + a_sh_s[((63 - v_wi_l0) | 0)]) | 0), 4);
       }
     }
+    if (tt_one) return;
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -77,6 +79,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_out) {
+  const tt_one = n0 === 1;
   const a_sh_s = new Int32Array(64);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_acc = 0, v_r = 0, v_wi_l0 = 0;
@@ -94,5 +97,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
       }
       a_out[((Math.imul(i0, 64) + v_wi_l0) | 0)] = ((Math.imul(v_acc, 10) + a_sh_s[((63 - v_wi_l0) | 0)]) | 0);
     }
+    if (tt_one) return;
   }
 };

@@ -19,31 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n) {
-  p_n = p_n | 0;
-  const h0 = ((p_n - 1) | 0);
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_partial.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_count.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_total.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_ticket = 0, v_s = 0, v_j = 0;
-      a_partial[i0] = ((Math.imul(a_x[i0], 3) + 1) | 0);
-      v_ticket = at_add(a_count, 0, 1);
-      if ((v_ticket === h0)) {
-        v_s = 0;
-        v_j = 0;
-        if (rok(0, 0, 1, 1, v_j, p_n - 1, a_partial.length)) {
-          for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-            v_s = ((v_s + at_load(a_partial, v_j)) | 0);
-          }
-        } else {
-          for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-            v_s = ((v_s + at_load(a_partial, ck(v_j, a_partial.length, 3))) | 0);
-          }
-        }
-        a_total[0] = v_s;
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n, h0) {
+  const tt_one = n0 === 1;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_partial.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_count.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_total.length)) {
@@ -65,6 +42,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n)
           }
           a_total[0] = v_s;
         }
+        if (tt_one) return;
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -85,9 +63,39 @@ return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n)
           }
           st(a_total, 0, v_s, 4);
         }
+        if (tt_one) return;
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n) {
+  const tt_one = n0 === 1;
+  p_n = p_n | 0;
+  const h0 = ((p_n - 1) | 0);
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_partial.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_count.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_total.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_ticket = 0, v_s = 0, v_j = 0;
+      a_partial[i0] = ((Math.imul(a_x[i0], 3) + 1) | 0);
+      v_ticket = at_add(a_count, 0, 1);
+      if ((v_ticket === h0)) {
+        v_s = 0;
+        v_j = 0;
+        if (rok(0, 0, 1, 1, v_j, p_n - 1, a_partial.length)) {
+          for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+            v_s = ((v_s + at_load(a_partial, v_j)) | 0);
+          }
+        } else {
+          for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+            v_s = ((v_s + at_load(a_partial, ck(v_j, a_partial.length, 3))) | 0);
+          }
+        }
+        a_total[0] = v_s;
+      }
+      if (tt_one) return;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n, h0);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -110,7 +118,31 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
+function tt_fallback(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n, h0) {
+  const tt_one = n0 === 1;
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_ticket = 0, v_s = 0, v_j = 0;
+    a_partial[i0] = ((Math.imul(a_x[i0], 3) + 1) | 0);
+    v_ticket = at_add(a_count, ck(0, a_count.length, 2), 1);
+    if ((v_ticket === h0)) {
+      v_s = 0;
+      v_j = 0;
+      if (rok(0, 0, 1, 1, v_j, p_n - 1, a_partial.length)) {
+        for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+          v_s = ((v_s + at_load(a_partial, v_j)) | 0);
+        }
+      } else {
+        for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+          v_s = ((v_s + at_load(a_partial, ck(v_j, a_partial.length, 3))) | 0);
+        }
+      }
+      st(a_total, 0, v_s, 4);
+    }
+    if (tt_one) return;
+  }
+}
 return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n) {
+  const tt_one = n0 === 1;
   p_n = p_n | 0;
   const h0 = ((p_n - 1) | 0);
   if (bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_count.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_total.length)) {
@@ -132,51 +164,9 @@ return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n)
         }
         a_total[0] = v_s;
       }
+      if (tt_one) return;
     }
     return;
   }
-  for (let b0 = 0; b0 < n0; b0 += 2048) {
-    const e0 = Math.min(n0, b0 + 2048);
-    if (rok(0, 0, 0, 0, b0, e0 - 1, a_count.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_total.length)) {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_ticket = 0, v_s = 0, v_j = 0;
-        a_partial[i0] = ((Math.imul(a_x[i0], 3) + 1) | 0);
-        v_ticket = at_add(a_count, 0, 1);
-        if ((v_ticket === h0)) {
-          v_s = 0;
-          v_j = 0;
-          if (rok(0, 0, 1, 1, v_j, p_n - 1, a_partial.length)) {
-            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-              v_s = ((v_s + at_load(a_partial, v_j)) | 0);
-            }
-          } else {
-            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-              v_s = ((v_s + at_load(a_partial, ck(v_j, a_partial.length, 3))) | 0);
-            }
-          }
-          a_total[0] = v_s;
-        }
-      }
-    } else {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_ticket = 0, v_s = 0, v_j = 0;
-        a_partial[i0] = ((Math.imul(a_x[i0], 3) + 1) | 0);
-        v_ticket = at_add(a_count, ck(0, a_count.length, 2), 1);
-        if ((v_ticket === h0)) {
-          v_s = 0;
-          v_j = 0;
-          if (rok(0, 0, 1, 1, v_j, p_n - 1, a_partial.length)) {
-            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-              v_s = ((v_s + at_load(a_partial, v_j)) | 0);
-            }
-          } else {
-            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-              v_s = ((v_s + at_load(a_partial, ck(v_j, a_partial.length, 3))) | 0);
-            }
-          }
-          st(a_total, 0, v_s, 4);
-        }
-      }
-    }
-  }
+  return tt_fallback(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n, h0);
 };

@@ -22,16 +22,7 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
   function f_fn_fenced_i32(v_v) {
     return ((v_v - 5) | 0);
   }
-return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_odd) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_partial.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_odd.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      a_partial[i0] = f_fn_fenced_i32(a_x[i0]);
-      if (((a_x[i0] & 1) !== 0)) {
-        at_add(a_odd, 0, 1);
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, a_partial, a_odd) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_partial.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_odd.length)) {
@@ -50,6 +41,18 @@ return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_odd) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_odd) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_partial.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_odd.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      a_partial[i0] = f_fn_fenced_i32(a_x[i0]);
+      if (((a_x[i0] & 1) !== 0)) {
+        at_add(a_odd, 0, 1);
+      }
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, a_partial, a_odd);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -75,6 +78,14 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
   function f_fn_fenced_i32(v_v) {
     return ((v_v - 5) | 0);
   }
+function tt_fallback(n0, n1, n2, a_x, a_partial, a_odd) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    a_partial[i0] = f_fn_fenced_i32(a_x[i0]);
+    if (((a_x[i0] & 1) !== 0)) {
+      at_add(a_odd, ck(0, a_odd.length, 3), 1);
+    }
+  }
+}
 return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_odd) {
   if (bok(0, 0, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_odd.length)) {
     item: for (let i0 = 0; i0 < n0; i0++) {
@@ -85,22 +96,5 @@ return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_odd) {
     }
     return;
   }
-  for (let b0 = 0; b0 < n0; b0 += 2048) {
-    const e0 = Math.min(n0, b0 + 2048);
-    if (rok(0, 0, 0, 0, b0, e0 - 1, a_odd.length)) {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        a_partial[i0] = f_fn_fenced_i32(a_x[i0]);
-        if (((a_x[i0] & 1) !== 0)) {
-          at_add(a_odd, 0, 1);
-        }
-      }
-    } else {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        a_partial[i0] = f_fn_fenced_i32(a_x[i0]);
-        if (((a_x[i0] & 1) !== 0)) {
-          at_add(a_odd, ck(0, a_odd.length, 3), 1);
-        }
-      }
-    }
-  }
+  return tt_fallback(n0, n1, n2, a_x, a_partial, a_odd);
 };

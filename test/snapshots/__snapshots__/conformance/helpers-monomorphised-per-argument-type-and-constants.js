@@ -33,15 +33,7 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
   function f_fn_sq_i32(v_v) {
     return Math.imul(v_v, v_v);
   }
-return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_n.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      const t0 = a_x[i0];
-      a_o[i0] = Math.fround(f_fn_smooth_f32(Math.fround(t0 * 0.5)) + f_fn_sq_f32(t0));
-      a_m[i0] = ((f_fn_sq_i32(a_n[i0]) + 7) | 0);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, a_n, a_o, a_m) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_m.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_n.length)) {
@@ -57,6 +49,17 @@ return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_n.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      const t0 = a_x[i0];
+      a_o[i0] = Math.fround(f_fn_smooth_f32(Math.fround(t0 * 0.5)) + f_fn_sq_f32(t0));
+      a_m[i0] = ((f_fn_sq_i32(a_n[i0]) + 7) | 0);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, a_n, a_o, a_m);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";

@@ -19,24 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_v.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_s = 0, v_w = 0;
-      v_s = ((a_a[i0] + a_b[i0]) | 0);
-      v_s = ((v_s - Math.imul(a_a[i0], a_b[i0])) | 0);
-      v_s = ((-v_s) | 0);
-      v_s = ((v_s + 1) | 0);
-      a_o[Math.imul(i0, 2)] = v_s;
-      a_o[((Math.imul(i0, 2) + 1) | 0)] = ((Math.imul(a_a[i0], 3) - 7) | 0);
-      const t0 = a_u[i0];
-      v_w = (((Math.imul(t0, a_v[i0]) >>> 0) + t0) >>> 0);
-      v_w = ((v_w - a_v[i0]) >>> 0);
-      v_w = ((v_w - 1) >>> 0);
-      a_q[i0] = v_w;
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_b.length) && rok(0, 0, 2, 2, b0, e0 - 1, a_o.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_v.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_q.length)) {
@@ -70,6 +53,26 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_v.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_q.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_s = 0, v_w = 0;
+      v_s = ((a_a[i0] + a_b[i0]) | 0);
+      v_s = ((v_s - Math.imul(a_a[i0], a_b[i0])) | 0);
+      v_s = ((-v_s) | 0);
+      v_s = ((v_s + 1) | 0);
+      a_o[Math.imul(i0, 2)] = v_s;
+      a_o[((Math.imul(i0, 2) + 1) | 0)] = ((Math.imul(a_a[i0], 3) - 7) | 0);
+      const t0 = a_u[i0];
+      v_w = (((Math.imul(t0, a_v[i0]) >>> 0) + t0) >>> 0);
+      v_w = ((v_w - a_v[i0]) >>> 0);
+      v_w = ((v_w - 1) >>> 0);
+      a_q[i0] = v_w;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -92,24 +95,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
-  if (bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_s = 0, v_w = 0;
-      v_s = ((a_a[i0] + a_b[i0]) | 0);
-      v_s = ((v_s - Math.imul(a_a[i0], a_b[i0])) | 0);
-      v_s = ((-v_s) | 0);
-      v_s = ((v_s + 1) | 0);
-      a_o[Math.imul(i0, 2)] = v_s;
-      a_o[((Math.imul(i0, 2) + 1) | 0)] = ((Math.imul(a_a[i0], 3) - 7) | 0);
-      const t0 = a_u[i0];
-      v_w = (((Math.imul(t0, a_v[i0]) >>> 0) + t0) >>> 0);
-      v_w = ((v_w - a_v[i0]) >>> 0);
-      v_w = ((v_w - 1) >>> 0);
-      a_q[i0] = v_w;
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 2, 2, b0, e0 - 1, a_o.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_o.length)) {
@@ -144,4 +130,24 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
+  if (bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_s = 0, v_w = 0;
+      v_s = ((a_a[i0] + a_b[i0]) | 0);
+      v_s = ((v_s - Math.imul(a_a[i0], a_b[i0])) | 0);
+      v_s = ((-v_s) | 0);
+      v_s = ((v_s + 1) | 0);
+      a_o[Math.imul(i0, 2)] = v_s;
+      a_o[((Math.imul(i0, 2) + 1) | 0)] = ((Math.imul(a_a[i0], 3) - 7) | 0);
+      const t0 = a_u[i0];
+      v_w = (((Math.imul(t0, a_v[i0]) >>> 0) + t0) >>> 0);
+      v_w = ((v_w - a_v[i0]) >>> 0);
+      v_w = ((v_w - 1) >>> 0);
+      a_q[i0] = v_w;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q);
 };

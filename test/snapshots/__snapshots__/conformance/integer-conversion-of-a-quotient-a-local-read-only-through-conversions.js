@@ -19,27 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_quot_a_local_read_only_through_conversions(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(2, 2, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
-      v_h = idiv_u32(a_u[i0], 2);
-      v_g = idiv_i32(a_s[i0], (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
-      const t0 = a_s[i0];
-      v_k = (((irem_i32(t0, 4) !== 0) && ((irem_i32(t0, 4) < 0) !== false)) ? ((idiv_i32(t0, 4) - 1) | 0) : idiv_i32(t0, 4));
-      if ((i0 > 6)) {
-        const t1 = a_s[i0];
-        v_k = (((irem_i32(t1, (-3)) !== 0) && ((irem_i32(t1, (-3)) < 0) !== true)) ? ((idiv_i32(t1, (-3)) - 1) | 0) : idiv_i32(t1, (-3)));
-      }
-      v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
-      v_z = idiv_u32(a_u[i0], a_u[2]);
-      a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
-      const t2 = ((v_k + v_g) | 0);
-      a_o[i0] = t2;
-      a_o[i0] = (t2 ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(2, 2, 0, 0, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length)) {
@@ -78,6 +58,29 @@ return function kernel_quot_a_local_read_only_through_conversions(n0, n1, n2, a_
       }
     }
   }
+}
+return function kernel_quot_a_local_read_only_through_conversions(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(2, 2, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
+      v_h = idiv_u32(a_u[i0], 2);
+      v_g = idiv_i32(a_s[i0], (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
+      const t0 = a_s[i0];
+      v_k = (((irem_i32(t0, 4) !== 0) && ((irem_i32(t0, 4) < 0) !== false)) ? ((idiv_i32(t0, 4) - 1) | 0) : idiv_i32(t0, 4));
+      if ((i0 > 6)) {
+        const t1 = a_s[i0];
+        v_k = (((irem_i32(t1, (-3)) !== 0) && ((irem_i32(t1, (-3)) < 0) !== true)) ? ((idiv_i32(t1, (-3)) - 1) | 0) : idiv_i32(t1, (-3)));
+      }
+      v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
+      v_z = idiv_u32(a_u[i0], a_u[2]);
+      a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
+      const t2 = ((v_k + v_g) | 0);
+      a_o[i0] = t2;
+      a_o[i0] = (t2 ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_u, a_s, a_o, a_w, a_f);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -100,6 +103,25 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
+function tt_fallback(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
+    v_h = idiv_u32(a_u[i0], 2);
+    v_g = idiv_i32(a_s[i0], (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
+    const t3 = a_s[i0];
+    v_k = (((irem_i32(t3, 4) !== 0) && ((irem_i32(t3, 4) < 0) !== false)) ? ((idiv_i32(t3, 4) - 1) | 0) : idiv_i32(t3, 4));
+    if ((i0 > 6)) {
+      const t4 = a_s[i0];
+      v_k = (((irem_i32(t4, (-3)) !== 0) && ((irem_i32(t4, (-3)) < 0) !== true)) ? ((idiv_i32(t4, (-3)) - 1) | 0) : idiv_i32(t4, (-3)));
+    }
+    v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
+    v_z = idiv_u32(a_u[i0], ld(a_u, 2, 8));
+    a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
+    const t5 = ((v_k + v_g) | 0);
+    a_o[i0] = t5;
+    a_o[i0] = (t5 ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
+  }
+}
 return function kernel_quot_a_local_read_only_through_conversions(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
   if (bok(2, 2, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length)) {
     item: for (let i0 = 0; i0 < n0; i0++) {
@@ -121,44 +143,5 @@ return function kernel_quot_a_local_read_only_through_conversions(n0, n1, n2, a_
     }
     return;
   }
-  for (let b0 = 0; b0 < n0; b0 += 2048) {
-    const e0 = Math.min(n0, b0 + 2048);
-    if (rok(2, 2, 0, 0, b0, e0 - 1, a_u.length)) {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
-        v_h = idiv_u32(a_u[i0], 2);
-        v_g = idiv_i32(a_s[i0], (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
-        const t3 = a_s[i0];
-        v_k = (((irem_i32(t3, 4) !== 0) && ((irem_i32(t3, 4) < 0) !== false)) ? ((idiv_i32(t3, 4) - 1) | 0) : idiv_i32(t3, 4));
-        if ((i0 > 6)) {
-          const t4 = a_s[i0];
-          v_k = (((irem_i32(t4, (-3)) !== 0) && ((irem_i32(t4, (-3)) < 0) !== true)) ? ((idiv_i32(t4, (-3)) - 1) | 0) : idiv_i32(t4, (-3)));
-        }
-        v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
-        v_z = idiv_u32(a_u[i0], a_u[2]);
-        a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
-        const t5 = ((v_k + v_g) | 0);
-        a_o[i0] = t5;
-        a_o[i0] = (t5 ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
-      }
-    } else {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
-        v_h = idiv_u32(a_u[i0], 2);
-        v_g = idiv_i32(a_s[i0], (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
-        const t6 = a_s[i0];
-        v_k = (((irem_i32(t6, 4) !== 0) && ((irem_i32(t6, 4) < 0) !== false)) ? ((idiv_i32(t6, 4) - 1) | 0) : idiv_i32(t6, 4));
-        if ((i0 > 6)) {
-          const t7 = a_s[i0];
-          v_k = (((irem_i32(t7, (-3)) !== 0) && ((irem_i32(t7, (-3)) < 0) !== true)) ? ((idiv_i32(t7, (-3)) - 1) | 0) : idiv_i32(t7, (-3)));
-        }
-        v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
-        v_z = idiv_u32(a_u[i0], ld(a_u, 2, 8));
-        a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
-        const t8 = ((v_k + v_g) | 0);
-        a_o[i0] = t8;
-        a_o[i0] = (t8 ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
-      }
-    }
-  }
+  return tt_fallback(n0, n1, n2, a_u, a_s, a_o, a_w, a_f);
 };

@@ -19,48 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_quot_Collatz_step_Harmonize_(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length)) {
-    const m0 = (a_u.buffer !== a_o.buffer || a_u.byteOffset + a_u.byteLength <= a_o.byteOffset || a_o.byteOffset + a_o.byteLength <= a_u.byteOffset) && (a_u.buffer !== a_w.buffer || a_u.byteOffset + a_u.byteLength <= a_w.byteOffset || a_w.byteOffset + a_w.byteLength <= a_u.byteOffset) ? n0 - ((n0 - 0) % 2) : 0;
-    for (let i0 = 0; i0 < m0; i0 += 2) {
-      let v_v = 0, v_steps = 0;
-      let w_v = 0, w_steps = 0;
-      v_v = a_u[i0];
-      v_steps = 0;
-      w_v = a_u[(i0 + 1)];
-      w_steps = 0;
-      for (; ((v_v > 1) && (v_steps < 1000)) && ((w_v > 1) && (w_steps < 1000)); ) {
-        v_v = ((irem_u32(v_v, 2) === 0) ? idiv_u32(v_v, 2) : (((Math.imul(3, v_v) >>> 0) + 1) >>> 0));
-        v_steps = ((v_steps + 1) | 0);
-        w_v = ((irem_u32(w_v, 2) === 0) ? idiv_u32(w_v, 2) : (((Math.imul(3, w_v) >>> 0) + 1) >>> 0));
-        w_steps = ((w_steps + 1) | 0);
-      }
-      for (; ((v_v > 1) && (v_steps < 1000)); ) {
-        v_v = ((irem_u32(v_v, 2) === 0) ? idiv_u32(v_v, 2) : (((Math.imul(3, v_v) >>> 0) + 1) >>> 0));
-        v_steps = ((v_steps + 1) | 0);
-      }
-      for (; ((w_v > 1) && (w_steps < 1000)); ) {
-        w_v = ((irem_u32(w_v, 2) === 0) ? idiv_u32(w_v, 2) : (((Math.imul(3, w_v) >>> 0) + 1) >>> 0));
-        w_steps = ((w_steps + 1) | 0);
-      }
-      a_o[i0] = v_steps;
-      a_w[i0] = v_v;
-      a_o[(i0 + 1)] = w_steps;
-      a_w[(i0 + 1)] = w_v;
-    }
-    item: for (let i0 = m0; i0 < n0; i0++) {
-      let v_v = 0, v_steps = 0;
-      v_v = a_u[i0];
-      v_steps = 0;
-      for (; ((v_v > 1) && (v_steps < 1000)); ) {
-        v_v = ((irem_u32(v_v, 2) === 0) ? idiv_u32(v_v, 2) : (((Math.imul(3, v_v) >>> 0) + 1) >>> 0));
-        v_steps = ((v_steps + 1) | 0);
-      }
-      a_o[i0] = v_steps;
-      a_w[i0] = v_v;
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  const tt_one = n0 === 1;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_w.length)) {
@@ -101,6 +61,7 @@ return function kernel_quot_Collatz_step_Harmonize_(n0, n1, n2, a_u, a_s, a_o, a
         }
         a_o[i0] = v_steps;
         a_w[i0] = v_v;
+        if (tt_one) return;
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -113,9 +74,56 @@ return function kernel_quot_Collatz_step_Harmonize_(n0, n1, n2, a_u, a_s, a_o, a
         }
         st(a_o, i0, v_steps, 1);
         st(a_w, i0, v_v, 2);
+        if (tt_one) return;
       }
     }
   }
+}
+return function kernel_quot_Collatz_step_Harmonize_(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  const tt_one = n0 === 1;
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length)) {
+    const m0 = (a_u.buffer !== a_o.buffer || a_u.byteOffset + a_u.byteLength <= a_o.byteOffset || a_o.byteOffset + a_o.byteLength <= a_u.byteOffset) && (a_u.buffer !== a_w.buffer || a_u.byteOffset + a_u.byteLength <= a_w.byteOffset || a_w.byteOffset + a_w.byteLength <= a_u.byteOffset) ? n0 - ((n0 - 0) % 2) : 0;
+    for (let i0 = 0; i0 < m0; i0 += 2) {
+      let v_v = 0, v_steps = 0;
+      let w_v = 0, w_steps = 0;
+      v_v = a_u[i0];
+      v_steps = 0;
+      w_v = a_u[(i0 + 1)];
+      w_steps = 0;
+      for (; ((v_v > 1) && (v_steps < 1000)) && ((w_v > 1) && (w_steps < 1000)); ) {
+        v_v = ((irem_u32(v_v, 2) === 0) ? idiv_u32(v_v, 2) : (((Math.imul(3, v_v) >>> 0) + 1) >>> 0));
+        v_steps = ((v_steps + 1) | 0);
+        w_v = ((irem_u32(w_v, 2) === 0) ? idiv_u32(w_v, 2) : (((Math.imul(3, w_v) >>> 0) + 1) >>> 0));
+        w_steps = ((w_steps + 1) | 0);
+      }
+      for (; ((v_v > 1) && (v_steps < 1000)); ) {
+        v_v = ((irem_u32(v_v, 2) === 0) ? idiv_u32(v_v, 2) : (((Math.imul(3, v_v) >>> 0) + 1) >>> 0));
+        v_steps = ((v_steps + 1) | 0);
+      }
+      for (; ((w_v > 1) && (w_steps < 1000)); ) {
+        w_v = ((irem_u32(w_v, 2) === 0) ? idiv_u32(w_v, 2) : (((Math.imul(3, w_v) >>> 0) + 1) >>> 0));
+        w_steps = ((w_steps + 1) | 0);
+      }
+      a_o[i0] = v_steps;
+      a_w[i0] = v_v;
+      a_o[(i0 + 1)] = w_steps;
+      a_w[(i0 + 1)] = w_v;
+    }
+    item: for (let i0 = m0; i0 < n0; i0++) {
+      let v_v = 0, v_steps = 0;
+      v_v = a_u[i0];
+      v_steps = 0;
+      for (; ((v_v > 1) && (v_steps < 1000)); ) {
+        v_v = ((irem_u32(v_v, 2) === 0) ? idiv_u32(v_v, 2) : (((Math.imul(3, v_v) >>> 0) + 1) >>> 0));
+        v_steps = ((v_steps + 1) | 0);
+      }
+      a_o[i0] = v_steps;
+      a_w[i0] = v_v;
+      if (tt_one) return;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_u, a_s, a_o, a_w, a_f);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -138,6 +146,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_quot_Collatz_step_Harmonize_(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  const tt_one = n0 === 1;
   const m0 = (a_u.buffer !== a_o.buffer || a_u.byteOffset + a_u.byteLength <= a_o.byteOffset || a_o.byteOffset + a_o.byteLength <= a_u.byteOffset) && (a_u.buffer !== a_w.buffer || a_u.byteOffset + a_u.byteLength <= a_w.byteOffset || a_w.byteOffset + a_w.byteLength <= a_u.byteOffset) ? n0 - ((n0 - 0) % 2) : 0;
   for (let i0 = 0; i0 < m0; i0 += 2) {
     let v_v = 0, v_steps = 0;
@@ -175,5 +184,6 @@ return function kernel_quot_Collatz_step_Harmonize_(n0, n1, n2, a_u, a_s, a_o, a
     }
     a_o[i0] = v_steps;
     a_w[i0] = v_v;
+    if (tt_one) return;
   }
 };

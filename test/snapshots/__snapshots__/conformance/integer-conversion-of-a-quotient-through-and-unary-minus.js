@@ -19,28 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_quot_through_and_unary_minus(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(2, 2, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_j = 0;
-      v_j = irem_i32(((i0 + 1) | 0), 10);
-      const t0 = a_u[i0];
-      const t1 = ((((a_s[i0] < 0) ? idiv_u32(t0, 2) : idiv_u32(t0, 3)) + ((-idiv_u32(t0, 2)) >>> 0)) >>> 0);
-      a_w[i0] = t1;
-      a_w[i0] = ((t1 ^ ((irem_i32(i0, 3) === 0) ? idiv_u32(a_u[i0], a_u[2]) : ((a_f[i0]) >>> 0))) >>> 0);
-      const t2 = a_s[i0];
-      const t3 = (((-idiv_i32(t2, 3)) | 0) ^ ((((irem_i32(i0, 2) === 0) ? ((idiv_i32(t2, ld(a_s, v_j, 12))) >>> 0) : ((-idiv_u32(a_u[i0], 7)) >>> 0))) | 0));
-      a_o[i0] = t3;
-      const t4 = a_s[i0];
-      const t5 = a_u[i0];
-      const t6 = ((((((t3) >>> 0) + (((((((((irem_i32(t4, 2) !== 0) && ((irem_i32(t4, 2) < 0) === false)) ? ((((-idiv_i32(t4, 2)) | 0) - 1) | 0) : ((-idiv_i32(t4, 2)) | 0)) + ((-idiv_i32(t4, 7)) | 0)) | 0)) >>> 0) + (((irem_u32(t5, 3) !== 0) && true) ? ((((-idiv_u32(t5, 3)) >>> 0) - 1) >>> 0) : ((-idiv_u32(t5, 3)) >>> 0))) >>> 0)) >>> 0)) | 0);
-      a_o[i0] = t6;
-      const t7 = a_s[i0];
-      a_o[i0] = (t6 ^ ((((((t7 < 3) ? (((((irem_i32(t7, 4) !== 0) && ((irem_i32(t7, 4) < 0) !== false)) ? ((idiv_i32(t7, 4) - 1) | 0) : idiv_i32(t7, 4))) >>> 0) : idiv_u32(a_u[i0], 5)) + ((~((i0 > 4) ? ((idiv_i32(t7, (-1))) >>> 0) : ((a_f[i0]) >>> 0))) >>> 0)) >>> 0)) | 0));
-      a_w[i0] = ((a_w[i0] + ((i0 < 5) ? idiv_u32(a_u[i0], a_u[2]) : 715827882)) >>> 0);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(2, 2, 0, 0, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length)) {
@@ -78,6 +57,30 @@ return function kernel_quot_through_and_unary_minus(n0, n1, n2, a_u, a_s, a_o, a
       }
     }
   }
+}
+return function kernel_quot_through_and_unary_minus(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(2, 2, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_j = 0;
+      v_j = irem_i32(((i0 + 1) | 0), 10);
+      const t0 = a_u[i0];
+      const t1 = ((((a_s[i0] < 0) ? idiv_u32(t0, 2) : idiv_u32(t0, 3)) + ((-idiv_u32(t0, 2)) >>> 0)) >>> 0);
+      a_w[i0] = t1;
+      a_w[i0] = ((t1 ^ ((irem_i32(i0, 3) === 0) ? idiv_u32(a_u[i0], a_u[2]) : ((a_f[i0]) >>> 0))) >>> 0);
+      const t2 = a_s[i0];
+      const t3 = (((-idiv_i32(t2, 3)) | 0) ^ ((((irem_i32(i0, 2) === 0) ? ((idiv_i32(t2, ld(a_s, v_j, 12))) >>> 0) : ((-idiv_u32(a_u[i0], 7)) >>> 0))) | 0));
+      a_o[i0] = t3;
+      const t4 = a_s[i0];
+      const t5 = a_u[i0];
+      const t6 = ((((((t3) >>> 0) + (((((((((irem_i32(t4, 2) !== 0) && ((irem_i32(t4, 2) < 0) === false)) ? ((((-idiv_i32(t4, 2)) | 0) - 1) | 0) : ((-idiv_i32(t4, 2)) | 0)) + ((-idiv_i32(t4, 7)) | 0)) | 0)) >>> 0) + (((irem_u32(t5, 3) !== 0) && true) ? ((((-idiv_u32(t5, 3)) >>> 0) - 1) >>> 0) : ((-idiv_u32(t5, 3)) >>> 0))) >>> 0)) >>> 0)) | 0);
+      a_o[i0] = t6;
+      const t7 = a_s[i0];
+      a_o[i0] = (t6 ^ ((((((t7 < 3) ? (((((irem_i32(t7, 4) !== 0) && ((irem_i32(t7, 4) < 0) !== false)) ? ((idiv_i32(t7, 4) - 1) | 0) : idiv_i32(t7, 4))) >>> 0) : idiv_u32(a_u[i0], 5)) + ((~((i0 > 4) ? ((idiv_i32(t7, (-1))) >>> 0) : ((a_f[i0]) >>> 0))) >>> 0)) >>> 0)) | 0));
+      a_w[i0] = ((a_w[i0] + ((i0 < 5) ? idiv_u32(a_u[i0], a_u[2]) : 715827882)) >>> 0);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_u, a_s, a_o, a_w, a_f);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -100,6 +103,26 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
+function tt_fallback(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_j = 0;
+    v_j = irem_i32(((i0 + 1) | 0), 10);
+    const t8 = a_u[i0];
+    const t9 = ((((a_s[i0] < 0) ? idiv_u32(t8, 2) : idiv_u32(t8, 3)) + ((-idiv_u32(t8, 2)) >>> 0)) >>> 0);
+    a_w[i0] = t9;
+    a_w[i0] = ((t9 ^ ((irem_i32(i0, 3) === 0) ? idiv_u32(a_u[i0], ld(a_u, 2, 7)) : ((a_f[i0]) >>> 0))) >>> 0);
+    const t10 = a_s[i0];
+    const t11 = (((-idiv_i32(t10, 3)) | 0) ^ ((((irem_i32(i0, 2) === 0) ? ((idiv_i32(t10, ld(a_s, v_j, 12))) >>> 0) : ((-idiv_u32(a_u[i0], 7)) >>> 0))) | 0));
+    a_o[i0] = t11;
+    const t12 = a_s[i0];
+    const t13 = a_u[i0];
+    const t14 = ((((((t11) >>> 0) + (((((((((irem_i32(t12, 2) !== 0) && ((irem_i32(t12, 2) < 0) === false)) ? ((((-idiv_i32(t12, 2)) | 0) - 1) | 0) : ((-idiv_i32(t12, 2)) | 0)) + ((-idiv_i32(t12, 7)) | 0)) | 0)) >>> 0) + (((irem_u32(t13, 3) !== 0) && true) ? ((((-idiv_u32(t13, 3)) >>> 0) - 1) >>> 0) : ((-idiv_u32(t13, 3)) >>> 0))) >>> 0)) >>> 0)) | 0);
+    a_o[i0] = t14;
+    const t15 = a_s[i0];
+    a_o[i0] = (t14 ^ ((((((t15 < 3) ? (((((irem_i32(t15, 4) !== 0) && ((irem_i32(t15, 4) < 0) !== false)) ? ((idiv_i32(t15, 4) - 1) | 0) : idiv_i32(t15, 4))) >>> 0) : idiv_u32(a_u[i0], 5)) + ((~((i0 > 4) ? ((idiv_i32(t15, (-1))) >>> 0) : ((a_f[i0]) >>> 0))) >>> 0)) >>> 0)) | 0));
+    a_w[i0] = ((a_w[i0] + ((i0 < 5) ? idiv_u32(a_u[i0], ld(a_u, 2, 29)) : 715827882)) >>> 0);
+  }
+}
 return function kernel_quot_through_and_unary_minus(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
   if (bok(2, 2, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length)) {
     item: for (let i0 = 0; i0 < n0; i0++) {
@@ -122,46 +145,5 @@ return function kernel_quot_through_and_unary_minus(n0, n1, n2, a_u, a_s, a_o, a
     }
     return;
   }
-  for (let b0 = 0; b0 < n0; b0 += 2048) {
-    const e0 = Math.min(n0, b0 + 2048);
-    if (rok(2, 2, 0, 0, b0, e0 - 1, a_u.length)) {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_j = 0;
-        v_j = irem_i32(((i0 + 1) | 0), 10);
-        const t8 = a_u[i0];
-        const t9 = ((((a_s[i0] < 0) ? idiv_u32(t8, 2) : idiv_u32(t8, 3)) + ((-idiv_u32(t8, 2)) >>> 0)) >>> 0);
-        a_w[i0] = t9;
-        a_w[i0] = ((t9 ^ ((irem_i32(i0, 3) === 0) ? idiv_u32(a_u[i0], a_u[2]) : ((a_f[i0]) >>> 0))) >>> 0);
-        const t10 = a_s[i0];
-        const t11 = (((-idiv_i32(t10, 3)) | 0) ^ ((((irem_i32(i0, 2) === 0) ? ((idiv_i32(t10, ld(a_s, v_j, 12))) >>> 0) : ((-idiv_u32(a_u[i0], 7)) >>> 0))) | 0));
-        a_o[i0] = t11;
-        const t12 = a_s[i0];
-        const t13 = a_u[i0];
-        const t14 = ((((((t11) >>> 0) + (((((((((irem_i32(t12, 2) !== 0) && ((irem_i32(t12, 2) < 0) === false)) ? ((((-idiv_i32(t12, 2)) | 0) - 1) | 0) : ((-idiv_i32(t12, 2)) | 0)) + ((-idiv_i32(t12, 7)) | 0)) | 0)) >>> 0) + (((irem_u32(t13, 3) !== 0) && true) ? ((((-idiv_u32(t13, 3)) >>> 0) - 1) >>> 0) : ((-idiv_u32(t13, 3)) >>> 0))) >>> 0)) >>> 0)) | 0);
-        a_o[i0] = t14;
-        const t15 = a_s[i0];
-        a_o[i0] = (t14 ^ ((((((t15 < 3) ? (((((irem_i32(t15, 4) !== 0) && ((irem_i32(t15, 4) < 0) !== false)) ? ((idiv_i32(t15, 4) - 1) | 0) : idiv_i32(t15, 4))) >>> 0) : idiv_u32(a_u[i0], 5)) + ((~((i0 > 4) ? ((idiv_i32(t15, (-1))) >>> 0) : ((a_f[i0]) >>> 0))) >>> 0)) >>> 0)) | 0));
-        a_w[i0] = ((a_w[i0] + ((i0 < 5) ? idiv_u32(a_u[i0], a_u[2]) : 715827882)) >>> 0);
-      }
-    } else {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_j = 0;
-        v_j = irem_i32(((i0 + 1) | 0), 10);
-        const t16 = a_u[i0];
-        const t17 = ((((a_s[i0] < 0) ? idiv_u32(t16, 2) : idiv_u32(t16, 3)) + ((-idiv_u32(t16, 2)) >>> 0)) >>> 0);
-        a_w[i0] = t17;
-        a_w[i0] = ((t17 ^ ((irem_i32(i0, 3) === 0) ? idiv_u32(a_u[i0], ld(a_u, 2, 7)) : ((a_f[i0]) >>> 0))) >>> 0);
-        const t18 = a_s[i0];
-        const t19 = (((-idiv_i32(t18, 3)) | 0) ^ ((((irem_i32(i0, 2) === 0) ? ((idiv_i32(t18, ld(a_s, v_j, 12))) >>> 0) : ((-idiv_u32(a_u[i0], 7)) >>> 0))) | 0));
-        a_o[i0] = t19;
-        const t20 = a_s[i0];
-        const t21 = a_u[i0];
-        const t22 = ((((((t19) >>> 0) + (((((((((irem_i32(t20, 2) !== 0) && ((irem_i32(t20, 2) < 0) === false)) ? ((((-idiv_i32(t20, 2)) | 0) - 1) | 0) : ((-idiv_i32(t20, 2)) | 0)) + ((-idiv_i32(t20, 7)) | 0)) | 0)) >>> 0) + (((irem_u32(t21, 3) !== 0) && true) ? ((((-idiv_u32(t21, 3)) >>> 0) - 1) >>> 0) : ((-idiv_u32(t21, 3)) >>> 0))) >>> 0)) >>> 0)) | 0);
-        a_o[i0] = t22;
-        const t23 = a_s[i0];
-        a_o[i0] = (t22 ^ ((((((t23 < 3) ? (((((irem_i32(t23, 4) !== 0) && ((irem_i32(t23, 4) < 0) !== false)) ? ((idiv_i32(t23, 4) - 1) | 0) : idiv_i32(t23, 4))) >>> 0) : idiv_u32(a_u[i0], 5)) + ((~((i0 > 4) ? ((idiv_i32(t23, (-1))) >>> 0) : ((a_f[i0]) >>> 0))) >>> 0)) >>> 0)) | 0));
-        a_w[i0] = ((a_w[i0] + ((i0 < 5) ? idiv_u32(a_u[i0], ld(a_u, 2, 29)) : 715827882)) >>> 0);
-      }
-    }
-  }
+  return tt_fallback(n0, n1, n2, a_u, a_s, a_o, a_w, a_f);
 };

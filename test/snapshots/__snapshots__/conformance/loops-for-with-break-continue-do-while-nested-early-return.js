@@ -19,38 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_x, a_o) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
-      if ((a_x[i0] < 0)) {
-        a_o[i0] = (-1);
-        continue item;
-      }
-      v_s = 0;
-      v_k = 0;
-      for (; (v_k < 50); v_k = ((v_k + 1) | 0)) {
-        if ((irem_i32(v_k, 3) === 0)) {
-          continue;
-        }
-        if ((v_k > a_x[i0])) {
-          break;
-        }
-        v_j = 0;
-        for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
-          v_s = ((v_s + ((v_j === 1) ? v_k : 1)) | 0);
-        }
-      }
-      v_d = 0;
-      v_n = a_x[i0];
-      do {
-        v_n = ((v_n > 1) ? ((irem_i32(v_n, 2) === 0) ? idiv_i32(v_n, 2) : ((Math.imul(3, v_n) + 1) | 0)) : v_n);
-        v_d = ((v_d + 1) | 0);
-      } while (((v_n !== 1) && (v_d < 200)));
-      a_o[i0] = ((Math.imul(v_s, 1000) + v_d) | 0);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, a_o) {
+  const tt_one = n0 === 1;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length)) {
@@ -58,7 +28,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
         if ((a_x[i0] < 0)) {
           a_o[i0] = (-1);
-          continue item;
+          if (tt_one) return; continue item;
         }
         v_s = 0;
         v_k = 0;
@@ -81,13 +51,14 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
           v_d = ((v_d + 1) | 0);
         } while (((v_n !== 1) && (v_d < 200)));
         a_o[i0] = ((Math.imul(v_s, 1000) + v_d) | 0);
+        if (tt_one) return;
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
         if ((ld(a_x, i0, 0) < 0)) {
           st(a_o, i0, (-1), 1);
-          continue item;
+          if (tt_one) return; continue item;
         }
         v_s = 0;
         v_k = 0;
@@ -125,9 +96,46 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
           v_d = ((v_d + 1) | 0);
         } while (((v_n !== 1) && (v_d < 200)));
         st(a_o, i0, ((Math.imul(v_s, 1000) + v_d) | 0), 4);
+        if (tt_one) return;
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, a_o) {
+  const tt_one = n0 === 1;
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
+      if ((a_x[i0] < 0)) {
+        a_o[i0] = (-1);
+        if (tt_one) return; continue item;
+      }
+      v_s = 0;
+      v_k = 0;
+      for (; (v_k < 50); v_k = ((v_k + 1) | 0)) {
+        if ((irem_i32(v_k, 3) === 0)) {
+          continue;
+        }
+        if ((v_k > a_x[i0])) {
+          break;
+        }
+        v_j = 0;
+        for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+          v_s = ((v_s + ((v_j === 1) ? v_k : 1)) | 0);
+        }
+      }
+      v_d = 0;
+      v_n = a_x[i0];
+      do {
+        v_n = ((v_n > 1) ? ((irem_i32(v_n, 2) === 0) ? idiv_i32(v_n, 2) : ((Math.imul(3, v_n) + 1) | 0)) : v_n);
+        v_d = ((v_d + 1) | 0);
+      } while (((v_n !== 1) && (v_d < 200)));
+      a_o[i0] = ((Math.imul(v_s, 1000) + v_d) | 0);
+      if (tt_one) return;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, a_o);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -150,11 +158,12 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_o) {
+  const tt_one = n0 === 1;
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
     if ((a_x[i0] < 0)) {
       a_o[i0] = (-1);
-      continue item;
+      if (tt_one) return; continue item;
     }
     v_s = 0;
     v_k = 0;
@@ -177,5 +186,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       v_d = ((v_d + 1) | 0);
     } while (((v_n !== 1) && (v_d < 200)));
     a_o[i0] = ((Math.imul(v_s, 1000) + v_d) | 0);
+    if (tt_one) return;
   }
 };

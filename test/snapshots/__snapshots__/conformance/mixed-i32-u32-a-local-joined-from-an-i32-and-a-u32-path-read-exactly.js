@@ -19,26 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_mixed_a_local_joined_from_an_i32_and_a_u32_path_read_exactly(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
-  p_seed = p_seed >>> 0;
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_s_1 = 0, v_j = 0;
-      v_s_1 = (a_s[i0] ^ 1540483477);
-      if ((irem_i32(i0, 2) === 0)) {
-        v_s_1 = ((v_s_1) >>> 0);
-      }
-      a_o[i0] = ((v_s_1 > 1000000000) ? 1 : 0);
-      a_f[i0] = v_s_1;
-      v_j = 0;
-      for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
-        a_w[i0] = (((((a_w[i0]) | 0) ^ ((v_s_1) | 0))) >>> 0);
-        v_s_1 = (((v_s_1) | 0) ^ (((v_s_1) | 0) << 5));
-        a_o[i0] = ((a_o[i0] + ((v_s_1 < 0) ? 2 : 0)) | 0);
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  const tt_one = n0 === 1;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_w.length)) {
@@ -56,6 +38,7 @@ return function kernel_mixed_a_local_joined_from_an_i32_and_a_u32_path_read_exac
           v_s_1 = (((v_s_1) | 0) ^ (((v_s_1) | 0) << 5));
           a_o[i0] = ((a_o[i0] + ((v_s_1 < 0) ? 2 : 0)) | 0);
         }
+        if (tt_one) return;
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -80,9 +63,34 @@ return function kernel_mixed_a_local_joined_from_an_i32_and_a_u32_path_read_exac
             st(a_o, i0, ((ld(a_o, i0, 5) + ((v_s_1 < 0) ? 2 : 0)) | 0), 6);
           }
         }
+        if (tt_one) return;
       }
     }
   }
+}
+return function kernel_mixed_a_local_joined_from_an_i32_and_a_u32_path_read_exactly(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  const tt_one = n0 === 1;
+  p_seed = p_seed >>> 0;
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_s_1 = 0, v_j = 0;
+      v_s_1 = (a_s[i0] ^ 1540483477);
+      if ((irem_i32(i0, 2) === 0)) {
+        v_s_1 = ((v_s_1) >>> 0);
+      }
+      a_o[i0] = ((v_s_1 > 1000000000) ? 1 : 0);
+      a_f[i0] = v_s_1;
+      v_j = 0;
+      for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+        a_w[i0] = (((((a_w[i0]) | 0) ^ ((v_s_1) | 0))) >>> 0);
+        v_s_1 = (((v_s_1) | 0) ^ (((v_s_1) | 0) << 5));
+        a_o[i0] = ((a_o[i0] + ((v_s_1 < 0) ? 2 : 0)) | 0);
+      }
+      if (tt_one) return;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -105,6 +113,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mixed_a_local_joined_from_an_i32_and_a_u32_path_read_exactly(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  const tt_one = n0 === 1;
   p_seed = p_seed >>> 0;
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_s_1 = 0, v_j = 0;
@@ -120,5 +129,6 @@ return function kernel_mixed_a_local_joined_from_an_i32_and_a_u32_path_read_exac
       v_s_1 = (((v_s_1) | 0) ^ (((v_s_1) | 0) << 5));
       a_o[i0] = ((a_o[i0] + ((v_s_1 < 0) ? 2 : 0)) | 0);
     }
+    if (tt_one) return;
   }
 };

@@ -19,16 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_mixed_k_p_255_0_(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
-  p_seed = p_seed >>> 0;
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      a_w[i0] = (Math.imul(a_u[i0], (((a_s[i0] & 255)) >>> 0)) >>> 0);
-      a_o[i0] = (((Math.imul(p_seed, (((a_s[i0] & 4095)) >>> 0)) >>> 0)) | 0);
-      a_w[i0] = ((a_w[i0] + (Math.imul((a_u[i0] >>> 24), ((a_s[i0]) >>> 0)) >>> 0)) >>> 0);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length)) {
@@ -45,6 +36,18 @@ return function kernel_mixed_k_p_255_0_(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, 
       }
     }
   }
+}
+return function kernel_mixed_k_p_255_0_(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  p_seed = p_seed >>> 0;
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_s.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      a_w[i0] = (Math.imul(a_u[i0], (((a_s[i0] & 255)) >>> 0)) >>> 0);
+      a_o[i0] = (((Math.imul(p_seed, (((a_s[i0] & 4095)) >>> 0)) >>> 0)) | 0);
+      a_w[i0] = ((a_w[i0] + (Math.imul((a_u[i0] >>> 24), ((a_s[i0]) >>> 0)) >>> 0)) >>> 0);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";

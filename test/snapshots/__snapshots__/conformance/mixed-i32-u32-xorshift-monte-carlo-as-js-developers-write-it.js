@@ -19,111 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_mixed_xorshift_Monte_Carlo_as_JS_developers_write_it(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
-  p_seed = p_seed >>> 0;
-  const h0 = ((p_seed) | 0);
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length)) {
-    const m0 = n0 - ((n0 - 0) % 2);
-    for (let i0 = 0; i0 < m0; i0 += 2) {
-      let v_s_1 = 0, v_hits = 0, v_j = 0, v_x = 0, v_y = 0;
-      let w_s_1 = 0, w_hits = 0, w_j = 0, w_x = 0, w_y = 0;
-      v_s_1 = (((h0 ^ i0)) >>> 0);
-      v_hits = 0;
-      v_j = 0;
-      w_s_1 = (((h0 ^ (i0 + 1))) >>> 0);
-      w_hits = 0;
-      w_j = 0;
-      for (; (v_j < 32) && (w_j < 32); v_j = ((v_j + 1) | 0), w_j = ((w_j + 1) | 0)) {
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = v_s_1;
-        v_x = Math.fround(Math.fround(v_s_1) / 4294967296);
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = v_s_1;
-        v_y = Math.fround(Math.fround(v_s_1) / 4294967296);
-        if ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) < 1)) {
-          v_hits = ((v_hits + 1) | 0);
-        }
-        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = ((((((w_s_1 ^ (w_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = w_s_1;
-        w_x = Math.fround(Math.fround(w_s_1) / 4294967296);
-        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = ((((((w_s_1 ^ (w_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = w_s_1;
-        w_y = Math.fround(Math.fround(w_s_1) / 4294967296);
-        if ((Math.fround(Math.fround(w_x * w_x) + Math.fround(w_y * w_y)) < 1)) {
-          w_hits = ((w_hits + 1) | 0);
-        }
-      }
-      for (; (v_j < 32); v_j = ((v_j + 1) | 0)) {
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = v_s_1;
-        v_x = Math.fround(Math.fround(v_s_1) / 4294967296);
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = v_s_1;
-        v_y = Math.fround(Math.fround(v_s_1) / 4294967296);
-        if ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) < 1)) {
-          v_hits = ((v_hits + 1) | 0);
-        }
-      }
-      for (; (w_j < 32); w_j = ((w_j + 1) | 0)) {
-        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = ((((((w_s_1 ^ (w_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = w_s_1;
-        w_x = Math.fround(Math.fround(w_s_1) / 4294967296);
-        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = ((((((w_s_1 ^ (w_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
-        w_s_1 = w_s_1;
-        w_y = Math.fround(Math.fround(w_s_1) / 4294967296);
-        if ((Math.fround(Math.fround(w_x * w_x) + Math.fround(w_y * w_y)) < 1)) {
-          w_hits = ((w_hits + 1) | 0);
-        }
-      }
-      a_o[i0] = v_hits;
-      a_w[i0] = v_s_1;
-      a_f[i0] = Math.fround(Math.fround(v_hits) / 32);
-      a_o[(i0 + 1)] = w_hits;
-      a_w[(i0 + 1)] = w_s_1;
-      a_f[(i0 + 1)] = Math.fround(Math.fround(w_hits) / 32);
-    }
-    item: for (let i0 = m0; i0 < n0; i0++) {
-      let v_s_1 = 0, v_hits = 0, v_j = 0, v_x = 0, v_y = 0;
-      v_s_1 = (((h0 ^ i0)) >>> 0);
-      v_hits = 0;
-      v_j = 0;
-      for (; (v_j < 32); v_j = ((v_j + 1) | 0)) {
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = v_s_1;
-        v_x = Math.fround(Math.fround(v_s_1) / 4294967296);
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
-        v_s_1 = v_s_1;
-        v_y = Math.fround(Math.fround(v_s_1) / 4294967296);
-        if ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) < 1)) {
-          v_hits = ((v_hits + 1) | 0);
-        }
-      }
-      a_o[i0] = v_hits;
-      a_w[i0] = v_s_1;
-      a_f[i0] = Math.fround(Math.fround(v_hits) / 32);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f, h0) {
+  const tt_one = n0 === 1;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length)) {
@@ -225,6 +122,7 @@ return function kernel_mixed_xorshift_Monte_Carlo_as_JS_developers_write_it(n0, 
         a_o[i0] = v_hits;
         a_w[i0] = v_s_1;
         a_f[i0] = Math.fround(Math.fround(v_hits) / 32);
+        if (tt_one) return;
       }
     } else {
       const m0 = e0 - ((e0 - b0) % 2);
@@ -325,9 +223,119 @@ return function kernel_mixed_xorshift_Monte_Carlo_as_JS_developers_write_it(n0, 
         st(a_o, i0, v_hits, 0);
         st(a_w, i0, v_s_1, 1);
         st(a_f, i0, Math.fround(Math.fround(v_hits) / 32), 2);
+        if (tt_one) return;
       }
     }
   }
+}
+return function kernel_mixed_xorshift_Monte_Carlo_as_JS_developers_write_it(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  const tt_one = n0 === 1;
+  p_seed = p_seed >>> 0;
+  const h0 = ((p_seed) | 0);
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length)) {
+    const m0 = n0 - ((n0 - 0) % 2);
+    for (let i0 = 0; i0 < m0; i0 += 2) {
+      let v_s_1 = 0, v_hits = 0, v_j = 0, v_x = 0, v_y = 0;
+      let w_s_1 = 0, w_hits = 0, w_j = 0, w_x = 0, w_y = 0;
+      v_s_1 = (((h0 ^ i0)) >>> 0);
+      v_hits = 0;
+      v_j = 0;
+      w_s_1 = (((h0 ^ (i0 + 1))) >>> 0);
+      w_hits = 0;
+      w_j = 0;
+      for (; (v_j < 32) && (w_j < 32); v_j = ((v_j + 1) | 0), w_j = ((w_j + 1) | 0)) {
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = v_s_1;
+        v_x = Math.fround(Math.fround(v_s_1) / 4294967296);
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = v_s_1;
+        v_y = Math.fround(Math.fround(v_s_1) / 4294967296);
+        if ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) < 1)) {
+          v_hits = ((v_hits + 1) | 0);
+        }
+        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = ((((((w_s_1 ^ (w_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = w_s_1;
+        w_x = Math.fround(Math.fround(w_s_1) / 4294967296);
+        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = ((((((w_s_1 ^ (w_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = w_s_1;
+        w_y = Math.fround(Math.fround(w_s_1) / 4294967296);
+        if ((Math.fround(Math.fround(w_x * w_x) + Math.fround(w_y * w_y)) < 1)) {
+          w_hits = ((w_hits + 1) | 0);
+        }
+      }
+      for (; (v_j < 32); v_j = ((v_j + 1) | 0)) {
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = v_s_1;
+        v_x = Math.fround(Math.fround(v_s_1) / 4294967296);
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = v_s_1;
+        v_y = Math.fround(Math.fround(v_s_1) / 4294967296);
+        if ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) < 1)) {
+          v_hits = ((v_hits + 1) | 0);
+        }
+      }
+      for (; (w_j < 32); w_j = ((w_j + 1) | 0)) {
+        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = ((((((w_s_1 ^ (w_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = w_s_1;
+        w_x = Math.fround(Math.fround(w_s_1) / 4294967296);
+        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = ((((((w_s_1 ^ (w_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = ((((((w_s_1 ^ ((w_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
+        w_s_1 = w_s_1;
+        w_y = Math.fround(Math.fround(w_s_1) / 4294967296);
+        if ((Math.fround(Math.fround(w_x * w_x) + Math.fround(w_y * w_y)) < 1)) {
+          w_hits = ((w_hits + 1) | 0);
+        }
+      }
+      a_o[i0] = v_hits;
+      a_w[i0] = v_s_1;
+      a_f[i0] = Math.fround(Math.fround(v_hits) / 32);
+      a_o[(i0 + 1)] = w_hits;
+      a_w[(i0 + 1)] = w_s_1;
+      a_f[(i0 + 1)] = Math.fround(Math.fround(w_hits) / 32);
+    }
+    item: for (let i0 = m0; i0 < n0; i0++) {
+      let v_s_1 = 0, v_hits = 0, v_j = 0, v_x = 0, v_y = 0;
+      v_s_1 = (((h0 ^ i0)) >>> 0);
+      v_hits = 0;
+      v_j = 0;
+      for (; (v_j < 32); v_j = ((v_j + 1) | 0)) {
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = v_s_1;
+        v_x = Math.fround(Math.fround(v_s_1) / 4294967296);
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 13) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ (v_s_1 >>> 17)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = ((((((v_s_1 ^ ((v_s_1 << 5) >>> 0)) >>> 0)) | 0)) >>> 0);
+        v_s_1 = v_s_1;
+        v_y = Math.fround(Math.fround(v_s_1) / 4294967296);
+        if ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) < 1)) {
+          v_hits = ((v_hits + 1) | 0);
+        }
+      }
+      a_o[i0] = v_hits;
+      a_w[i0] = v_s_1;
+      a_f[i0] = Math.fround(Math.fround(v_hits) / 32);
+      if (tt_one) return;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f, h0);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -350,6 +358,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mixed_xorshift_Monte_Carlo_as_JS_developers_write_it(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  const tt_one = n0 === 1;
   p_seed = p_seed >>> 0;
   const h0 = ((p_seed) | 0);
   const m0 = n0 - ((n0 - 0) % 2);
@@ -450,5 +459,6 @@ return function kernel_mixed_xorshift_Monte_Carlo_as_JS_developers_write_it(n0, 
     a_o[i0] = v_hits;
     a_w[i0] = v_s_1;
     a_f[i0] = Math.fround(Math.fround(v_hits) / 32);
+    if (tt_one) return;
   }
 };

@@ -19,15 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_once_conversions_of_an_atomic(n0, n1, n2, a_a, a_o) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0;
-      a_o[i0] = (((v_seq0 = Math.fround(Math.imul(((Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5)) | 0), 1000)), Math.fround(v_seq0 + Math.trunc(Math.fround(Math.fround(at_add(a_a, i0, 1)) * (-0.5)))))) | 0);
-      a_o[i0] = (((v_seq2 = Math.fround(a_o[i0]), Math.fround(v_seq2 + (v_seq1 = Math.fround(Math.round(Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5)) * 100), Math.fround(v_seq1 + Math.fround(Math.fround(Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5) % 2) * 10)))))) | 0);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_a, a_o) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length)) {
@@ -44,6 +36,17 @@ return function kernel_once_conversions_of_an_atomic(n0, n1, n2, a_a, a_o) {
       }
     }
   }
+}
+return function kernel_once_conversions_of_an_atomic(n0, n1, n2, a_a, a_o) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0;
+      a_o[i0] = (((v_seq0 = Math.fround(Math.imul(((Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5)) | 0), 1000)), Math.fround(v_seq0 + Math.trunc(Math.fround(Math.fround(at_add(a_a, i0, 1)) * (-0.5)))))) | 0);
+      a_o[i0] = (((v_seq2 = Math.fround(a_o[i0]), Math.fround(v_seq2 + (v_seq1 = Math.fround(Math.round(Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5)) * 100), Math.fround(v_seq1 + Math.fround(Math.fround(Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5) % 2) * 10)))))) | 0);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_a, a_o);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";

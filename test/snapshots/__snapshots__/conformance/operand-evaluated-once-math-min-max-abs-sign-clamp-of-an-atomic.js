@@ -19,16 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_once_Math_min_max_abs_sign_clamp_of_an_atomic(n0, n1, n2, a_a, a_o) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0, v_seq3 = 0;
-      a_o[i0] = (v_seq0 = Math.imul(((Math.min(at_add(a_a, i0, 1), 3)) | 0), 1000), ((v_seq0 + Math.imul(((Math.max(at_add(a_a, i0, 1), 3)) | 0), 100)) | 0));
-      a_o[i0] = (v_seq2 = a_o[i0], ((v_seq2 + (v_seq1 = Math.imul((Math.abs(at_sub(a_a, i0, 9)) | 0), 10), ((v_seq1 + ((Math.sign(at_sub(a_a, i0, 9))) | 0)) | 0))) | 0));
-      a_o[i0] = (v_seq3 = a_o[i0], ((v_seq3 + Math.imul(((Math.min(((Math.max(at_add(a_a, i0, 1), 0)) | 0), 5)) | 0), 10000)) | 0));
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_a, a_o) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length)) {
@@ -47,6 +38,18 @@ return function kernel_once_Math_min_max_abs_sign_clamp_of_an_atomic(n0, n1, n2,
       }
     }
   }
+}
+return function kernel_once_Math_min_max_abs_sign_clamp_of_an_atomic(n0, n1, n2, a_a, a_o) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0, v_seq3 = 0;
+      a_o[i0] = (v_seq0 = Math.imul(((Math.min(at_add(a_a, i0, 1), 3)) | 0), 1000), ((v_seq0 + Math.imul(((Math.max(at_add(a_a, i0, 1), 3)) | 0), 100)) | 0));
+      a_o[i0] = (v_seq2 = a_o[i0], ((v_seq2 + (v_seq1 = Math.imul((Math.abs(at_sub(a_a, i0, 9)) | 0), 10), ((v_seq1 + ((Math.sign(at_sub(a_a, i0, 9))) | 0)) | 0))) | 0));
+      a_o[i0] = (v_seq3 = a_o[i0], ((v_seq3 + Math.imul(((Math.min(((Math.max(at_add(a_a, i0, 1), 0)) | 0), 5)) | 0), 10000)) | 0));
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_a, a_o);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";

@@ -495,21 +495,7 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
     v_cosang = ((v_q === 0) ? v_cphi : ((v_q === 1) ? (-v_sphi) : ((v_q === 2) ? (-v_cphi) : v_sphi)));
     return Math.fround(v_rad * v_cosang);
   }
-return function kernel_kernel(n0, n1, n2, p_s, a_kat, a_w, a_o, a_f, a_g) {
-  p_s = p_s >>> 0;
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_v = 0;
-      if ((i0 < 12)) {
-        v_v = Math.imul((i0 >> 2), 6);
-        a_w[i0] = f_tt_philox4x32_u32_u32_u32_u32_u32_u32_i32(ld(a_kat, ((v_v + 4) | 0), 0), ld(a_kat, ((v_v + 5) | 0), 1), ld(a_kat, v_v, 2), ld(a_kat, ((v_v + 1) | 0), 3), ld(a_kat, ((v_v + 2) | 0), 4), ld(a_kat, ((v_v + 3) | 0), 5), (i0 & 3));
-      }
-      a_o[i0] = f_tt_randInt_u32_u32_i32(p_s, (((i0) >>> 0) >>> 4), Math.imul(i0, 7));
-      a_f[i0] = f_tt_rand_i32_i32_i32(((i0 - 100) | 0), 3, i0);
-      a_g[i0] = f_tt_randn_u32_i32_i32(p_s, i0, (((-1) - i0) | 0));
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, p_s, a_kat, a_w, a_o, a_f, a_g) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_g.length)) {
@@ -536,6 +522,23 @@ return function kernel_kernel(n0, n1, n2, p_s, a_kat, a_w, a_o, a_f, a_g) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, p_s, a_kat, a_w, a_o, a_f, a_g) {
+  p_s = p_s >>> 0;
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0;
+      if ((i0 < 12)) {
+        v_v = Math.imul((i0 >> 2), 6);
+        a_w[i0] = f_tt_philox4x32_u32_u32_u32_u32_u32_u32_i32(ld(a_kat, ((v_v + 4) | 0), 0), ld(a_kat, ((v_v + 5) | 0), 1), ld(a_kat, v_v, 2), ld(a_kat, ((v_v + 1) | 0), 3), ld(a_kat, ((v_v + 2) | 0), 4), ld(a_kat, ((v_v + 3) | 0), 5), (i0 & 3));
+      }
+      a_o[i0] = f_tt_randInt_u32_u32_i32(p_s, (((i0) >>> 0) >>> 4), Math.imul(i0, 7));
+      a_f[i0] = f_tt_rand_i32_i32_i32(((i0 - 100) | 0), 3, i0);
+      a_g[i0] = f_tt_randn_u32_i32_i32(p_s, i0, (((-1) - i0) | 0));
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, p_s, a_kat, a_w, a_o, a_f, a_g);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";

@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_sum, a_lo, a_hi) {
+  const tt_one = n0 === 1;
   const a_sg_in = new Float32Array(64);
   const a_sg_out = new Float32Array(2);
   const a_sg_in_1 = new Float32Array(64);
@@ -210,6 +211,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_sum, a_lo, a_hi) {
         st(a_hi, ((Math.imul(i0, 64) + v_wi_l0) | 0), v_t_sg_result_2, 18);
       }
     }
+    if (tt_one) return;
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -233,6 +235,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_sum, a_lo, a_hi) {
+  const tt_one = n0 === 1;
   const a_sg_in = new Float32Array(64);
   const a_sg_out = new Float32Array(2);
   const a_sg_in_1 = new Float32Array(64);
@@ -385,5 +388,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_sum, a_lo, a_hi) {
       v_t_sg_result_2 = ld(a_sg_out_2, (v_wi_l0 >> 5), 17);
       a_hi[((Math.imul(i0, 64) + v_wi_l0) | 0)] = v_t_sg_result_2;
     }
+    if (tt_one) return;
   }
 };

@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_out, p_reps) {
+  const tt_one = n0 === 1;
   p_reps = p_reps | 0;
   const a_sh_part = new Float32Array(8);
   const a_sg_in = new Float32Array(256);
@@ -112,6 +113,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out, p_reps) {
         }
       }
     }
+    if (tt_one) return;
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -135,6 +137,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_out, p_reps) {
+  const tt_one = n0 === 1;
   p_reps = p_reps | 0;
   const a_sh_part = new Float32Array(8);
   const a_sg_in = new Float32Array(256);
@@ -219,5 +222,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out, p_reps) {
         }
       }
     }
+    if (tt_one) return;
   }
 };

@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_b, a_s, p_lane) {
+  const tt_one = n0 === 1;
   p_lane = p_lane | 0;
   const a_sg_in = new Float32Array(64);
   const a_sg_in_1 = new Float32Array(64);
@@ -94,6 +95,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_b, a_s, p_lane) {
         st(a_s, ((Math.imul(i0, 64) + v_wi_l0) | 0), v_t_sg_result_1, 7);
       }
     }
+    if (tt_one) return;
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -117,6 +119,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_b, a_s, p_lane) {
+  const tt_one = n0 === 1;
   p_lane = p_lane | 0;
   const a_sg_in = new Float32Array(64);
   const a_sg_in_1 = new Float32Array(64);
@@ -167,5 +170,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_b, a_s, p_lane) {
       v_t_sg_result_1 = a_wi_t_sg_result_1[v_wi_l0];
       a_s[((Math.imul(i0, 64) + v_wi_l0) | 0)] = v_t_sg_result_1;
     }
+    if (tt_one) return;
   }
 };

@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_inc, a_exc) {
+  const tt_one = n0 === 1;
   const a_sg_in = new Int32Array(128);
   const a_sg_out = new Int32Array(128);
   const a_sg_in_1 = new Int32Array(128);
@@ -149,6 +150,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_inc, a_exc) {
         st(a_exc, ((Math.imul(i0, 128) + v_wi_l0) | 0), v_t_sg_result_1, 15);
       }
     }
+    if (tt_one) return;
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -172,6 +174,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_inc, a_exc) {
+  const tt_one = n0 === 1;
   const a_sg_in = new Int32Array(128);
   const a_sg_out = new Int32Array(128);
   const a_sg_in_1 = new Int32Array(128);
@@ -277,5 +280,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_inc, a_exc) {
       v_t_sg_result_1 = a_sg_out_1[v_wi_l0];
       a_exc[((Math.imul(i0, 128) + v_wi_l0) | 0)] = v_t_sg_result_1;
     }
+    if (tt_one) return;
   }
 };

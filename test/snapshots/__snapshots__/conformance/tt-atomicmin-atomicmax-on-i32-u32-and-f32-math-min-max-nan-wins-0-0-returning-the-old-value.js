@@ -21,21 +21,7 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const at_min = (a, i, v) => { const o = a[i]; a[i] = Math.min(o, v); return o; };
 const at_max = (a, i, v) => { const o = a[i]; a[i] = Math.max(o, v); return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_v.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_olds.length) && bok(8, 8, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_ilo.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_x = 0, v_b = 0, v_xi = 0;
-      v_x = a_v[i0];
-      v_b = irem_i32(i0, 8);
-      at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
-      at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
-      v_xi = ((Math.fround(v_x * 7)) | 0);
-      at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
-      at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
-      a_olds[i0] = ((at_max(a_ilo, ((8 + i0) | 0), 5) === 0) ? 1 : 0);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_v.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_olds.length) && rok(8, 8, 1, 1, b0, e0 - 1, a_ilo.length)) {
@@ -64,6 +50,23 @@ return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds)
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_v.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_olds.length) && bok(8, 8, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_ilo.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_x = 0, v_b = 0, v_xi = 0;
+      v_x = a_v[i0];
+      v_b = irem_i32(i0, 8);
+      at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
+      at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
+      v_xi = ((Math.fround(v_x * 7)) | 0);
+      at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
+      at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
+      a_olds[i0] = ((at_max(a_ilo, ((8 + i0) | 0), 5) === 0) ? 1 : 0);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -88,21 +91,7 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const at_min = (a, i, v) => { const o = a[i]; a[i] = Math.min(o, v); return o; };
 const at_max = (a, i, v) => { const o = a[i]; a[i] = Math.max(o, v); return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
-  if (bok(8, 8, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_ilo.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_x = 0, v_b = 0, v_xi = 0;
-      v_x = a_v[i0];
-      v_b = irem_i32(i0, 8);
-      at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
-      at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
-      v_xi = ((Math.fround(v_x * 7)) | 0);
-      at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
-      at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
-      a_olds[i0] = ((at_max(a_ilo, ((8 + i0) | 0), 5) === 0) ? 1 : 0);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(8, 8, 1, 1, b0, e0 - 1, a_ilo.length)) {
@@ -131,4 +120,21 @@ return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds)
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
+  if (bok(8, 8, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_ilo.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_x = 0, v_b = 0, v_xi = 0;
+      v_x = a_v[i0];
+      v_b = irem_i32(i0, 8);
+      at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
+      at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
+      v_xi = ((Math.fround(v_x * 7)) | 0);
+      at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
+      at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
+      a_olds[i0] = ((at_max(a_ilo, ((8 + i0) | 0), 5) === 0) ? 1 : 0);
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds);
 };

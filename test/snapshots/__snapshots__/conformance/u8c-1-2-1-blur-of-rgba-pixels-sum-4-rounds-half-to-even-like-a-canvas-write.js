@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_src, a_dst, p_w) {
+  const tt_one = n0 === 1 && n1 === 1;
   p_w = p_w | 0;
   const h0 = ((p_w - 1) | 0);
   for (let i0 = 0; i0 < n0; i0++) {
@@ -40,6 +41,7 @@ return function kernel_kernel(n0, n1, n2, a_src, a_dst, p_w) {
           st(a_dst, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), Math.fround(Math.fround(((((v_l + Math.imul(2, v_m)) | 0) + v_r) | 0)) / 4), 3);
         }
       }
+      if (tt_one) return;
     }
   }
 };

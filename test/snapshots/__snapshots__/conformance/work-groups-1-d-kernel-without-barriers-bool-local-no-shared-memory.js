@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_y) {
+  const tt_one = n0 === 1;
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_odd = false, v_wi_l0 = 0;
     v_wi_l0 = 0;
@@ -45,6 +46,7 @@ return function kernel_kernel(n0, n1, n2, a_y) {
         } while (false);
       }
     }
+    if (tt_one) return;
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -68,6 +70,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_y) {
+  const tt_one = n0 === 1;
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_odd = false, v_wi_l0 = 0;
     v_wi_l0 = 0;
@@ -81,5 +84,6 @@ return function kernel_kernel(n0, n1, n2, a_y) {
         a_y[((Math.imul(i0, 4) + v_wi_l0) | 0)] = ((-v_wi_l0) | 0);
       } while (false);
     }
+    if (tt_one) return;
   }
 };

@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_data, a_hist) {
+  const tt_one = n0 === 1;
   const a_sh_h = new Uint32Array(8);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_wi_l0 = 0;
@@ -62,6 +63,7 @@ return function kernel_kernel(n0, n1, n2, a_data, a_hist) {
         }
       }
     }
+    if (tt_one) return;
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -85,6 +87,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_data, a_hist) {
+  const tt_one = n0 === 1;
   const a_sh_h = new Uint32Array(8);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_wi_l0 = 0;
@@ -122,5 +125,6 @@ return function kernel_kernel(n0, n1, n2, a_data, a_hist) {
         }
       }
     }
+    if (tt_one) return;
   }
 };

@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
+  const tt_one = n0 === 1;
   p_steps = p_steps | 0;
   const a_sh_a = new Int32Array(16);
   const a_sh_b = new Int32Array(16);
@@ -103,6 +104,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
         st(a_y, ((Math.imul(i0, 16) + v_wi_l0) | 0), ((((Math.imul(v_mine, 3) + a_sh_a[v_wi_l0]) | 0) + v_seed) | 0), 10);
       }
     }
+    if (tt_one) return;
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -126,6 +128,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
+  const tt_one = n0 === 1;
   p_steps = p_steps | 0;
   const a_sh_a = new Int32Array(16);
   const a_sh_b = new Int32Array(16);
@@ -191,5 +194,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
       v_mine = a_wi_mine[v_wi_l0];
       a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + a_sh_a[v_wi_l0]) | 0) + v_seed) | 0);
     }
+    if (tt_one) return;
   }
 };

@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_out) {
+  const tt_one = n0 === 1;
   const a_sh_s = new Float32Array(64);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_h = 0, v_wi_l0 = 0;
@@ -65,6 +66,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
         }
       }
     }
+    if (tt_one) return;
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -88,6 +90,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_out) {
+  const tt_one = n0 === 1;
   const a_sh_s = new Float32Array(64);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_h = 0, v_wi_l0 = 0;
@@ -127,5 +130,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
         }
       }
     }
+    if (tt_one) return;
   }
 };

@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
+  const tt_one = n0 === 1;
   p_n = p_n | 0;
   const a_sh_tile = new Float32Array(34);
   item: for (let i0 = 0; i0 < n0; i0++) {
@@ -67,6 +68,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
         } while (false);
       }
     }
+    if (tt_one) return;
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -90,6 +92,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
+  const tt_one = n0 === 1;
   p_n = p_n | 0;
   const a_sh_tile = new Float32Array(34);
   item: for (let i0 = 0; i0 < n0; i0++) {
@@ -127,5 +130,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
         a_y[((Math.imul(i0, 32) + v_wi_l0) | 0)] = Math.fround(Math.fround(a_sh_tile[v_wi_l0] + Math.fround(2 * a_sh_tile[((v_wi_l0 + 1) | 0)])) + a_sh_tile[((v_wi_l0 + 2) | 0)]);
       } while (false);
     }
+    if (tt_one) return;
   }
 };

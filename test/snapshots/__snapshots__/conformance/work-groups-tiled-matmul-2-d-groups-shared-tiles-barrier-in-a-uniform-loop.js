@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_A, a_B, a_C, p_n) {
+  const tt_one = n0 === 1 && n1 === 1;
   p_n = p_n | 0;
   const a_sh_As = new Float32Array(64);
   const a_sh_Bs = new Float32Array(64);
@@ -110,6 +111,7 @@ return function kernel_kernel(n0, n1, n2, a_A, a_B, a_C, p_n) {
           }
         }
       }
+      if (tt_one) return;
     }
   }
 };

@@ -19,19 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_a, a_out, a_f, a_u) {
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_x = 0n, v_q = 0n, v_r = 0n;
-      v_x = a_a[i0];
-      a_out[i0] = BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n);
-      v_q = BigInt.asIntN(64, (7n === 0n ? 0n : v_x / 7n));
-      v_r = (7n === 0n ? 0n : v_x % 7n);
-      a_f[i0] = ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(i0)) << 2n)));
-      a_u[i0] = BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x)));
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_a, a_out, a_f, a_u) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_out.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length)) {
@@ -56,6 +44,21 @@ return function kernel_kernel(n0, n1, n2, a_a, a_out, a_f, a_u) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_a, a_out, a_f, a_u) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_x = 0n, v_q = 0n, v_r = 0n;
+      v_x = a_a[i0];
+      a_out[i0] = BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n);
+      v_q = BigInt.asIntN(64, (7n === 0n ? 0n : v_x / 7n));
+      v_r = (7n === 0n ? 0n : v_x % 7n);
+      a_f[i0] = ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(i0)) << 2n)));
+      a_u[i0] = BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x)));
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_a, a_out, a_f, a_u);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -109,20 +112,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_a, a_out, a_f, a_u, p_tt_offset0) {
-  p_tt_offset0 = p_tt_offset0 | 0;
-  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length)) {
-    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
-      let v_x = 0n, v_q = 0n, v_r = 0n;
-      v_x = a_a[i0];
-      a_out[i0] = BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n);
-      v_q = BigInt.asIntN(64, (7n === 0n ? 0n : v_x / 7n));
-      v_r = (7n === 0n ? 0n : v_x % 7n);
-      a_f[i0] = ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(i0)) << 2n)));
-      a_u[i0] = BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x)));
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_a, a_out, a_f, a_u, p_tt_offset0) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_a.length) && rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_out.length) && rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_f.length) && rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_u.length)) {
@@ -147,4 +137,20 @@ return function kernel_kernel(n0, n1, n2, a_a, a_out, a_f, a_u, p_tt_offset0) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_a, a_out, a_f, a_u, p_tt_offset0) {
+  p_tt_offset0 = p_tt_offset0 | 0;
+  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_out.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_u.length)) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
+      let v_x = 0n, v_q = 0n, v_r = 0n;
+      v_x = a_a[i0];
+      a_out[i0] = BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n);
+      v_q = BigInt.asIntN(64, (7n === 0n ? 0n : v_x / 7n));
+      v_r = (7n === 0n ? 0n : v_x % 7n);
+      a_f[i0] = ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(i0)) << 2n)));
+      a_u[i0] = BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x)));
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_a, a_out, a_f, a_u, p_tt_offset0);
 };

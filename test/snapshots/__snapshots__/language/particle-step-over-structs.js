@@ -19,25 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_p, p_dt) {
-  p_dt = Math.fround(p_dt);
-  if (bok(3, 3, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(4, 4, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(5, 5, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(0, 0, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(1, 1, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(2, 2, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_t_v = 0, v_t_v_1 = 0;
-      v_t_v = p_dt;
-      a_p[((Math.imul(i0, 7) + 3) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] + Math.fround(0 * v_t_v));
-      a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] + Math.fround((-9.8100004196167) * v_t_v));
-      a_p[((Math.imul(i0, 7) + 5) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] + Math.fround(0 * v_t_v));
-      v_t_v_1 = p_dt;
-      a_p[Math.imul(i0, 7)] = Math.fround(a_p[Math.imul(i0, 7)] + Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] * v_t_v_1));
-      a_p[((Math.imul(i0, 7) + 1) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 1) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * v_t_v_1));
-      a_p[((Math.imul(i0, 7) + 2) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 2) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] * v_t_v_1));
-      if ((a_p[((Math.imul(i0, 7) + 1) | 0)] < 0)) {
-        a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * (-0.5));
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_p, p_dt) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(3, 3, 7, 7, b0, e0 - 1, a_p.length) && rok(4, 4, 7, 7, b0, e0 - 1, a_p.length) && rok(5, 5, 7, 7, b0, e0 - 1, a_p.length) && rok(0, 0, 7, 7, b0, e0 - 1, a_p.length) && rok(1, 1, 7, 7, b0, e0 - 1, a_p.length) && rok(2, 2, 7, 7, b0, e0 - 1, a_p.length)) {
@@ -72,6 +54,27 @@ return function kernel_kernel(n0, n1, n2, a_p, p_dt) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_p, p_dt) {
+  p_dt = Math.fround(p_dt);
+  if (bok(3, 3, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(4, 4, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(5, 5, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(0, 0, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(1, 1, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(2, 2, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_t_v = 0, v_t_v_1 = 0;
+      v_t_v = p_dt;
+      a_p[((Math.imul(i0, 7) + 3) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] + Math.fround(0 * v_t_v));
+      a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] + Math.fround((-9.8100004196167) * v_t_v));
+      a_p[((Math.imul(i0, 7) + 5) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] + Math.fround(0 * v_t_v));
+      v_t_v_1 = p_dt;
+      a_p[Math.imul(i0, 7)] = Math.fround(a_p[Math.imul(i0, 7)] + Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] * v_t_v_1));
+      a_p[((Math.imul(i0, 7) + 1) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 1) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * v_t_v_1));
+      a_p[((Math.imul(i0, 7) + 2) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 2) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] * v_t_v_1));
+      if ((a_p[((Math.imul(i0, 7) + 1) | 0)] < 0)) {
+        a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * (-0.5));
+      }
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_p, p_dt);
 };
 // ==== offset ====
 "use strict";
@@ -94,26 +97,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_p, p_dt, p_tt_offset0) {
-  p_dt = Math.fround(p_dt);
-  p_tt_offset0 = p_tt_offset0 | 0;
-  if (bok(7 * p_tt_offset0 + 3, Math.abs(7 * p_tt_offset0) + 3, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 4, Math.abs(7 * p_tt_offset0) + 4, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 5, Math.abs(7 * p_tt_offset0) + 5, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0, Math.abs(7 * p_tt_offset0), 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 1, Math.abs(7 * p_tt_offset0) + 1, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 2, Math.abs(7 * p_tt_offset0) + 2, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length)) {
-    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
-      let v_t_v = 0, v_t_v_1 = 0;
-      v_t_v = p_dt;
-      a_p[((Math.imul(i0, 7) + 3) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] + Math.fround(0 * v_t_v));
-      a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] + Math.fround((-9.8100004196167) * v_t_v));
-      a_p[((Math.imul(i0, 7) + 5) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] + Math.fround(0 * v_t_v));
-      v_t_v_1 = p_dt;
-      a_p[Math.imul(i0, 7)] = Math.fround(a_p[Math.imul(i0, 7)] + Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] * v_t_v_1));
-      a_p[((Math.imul(i0, 7) + 1) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 1) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * v_t_v_1));
-      a_p[((Math.imul(i0, 7) + 2) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 2) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] * v_t_v_1));
-      if ((a_p[((Math.imul(i0, 7) + 1) | 0)] < 0)) {
-        a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * (-0.5));
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_p, p_dt, p_tt_offset0) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(7 * p_tt_offset0 + 3, Math.abs(7 * p_tt_offset0) + 3, 7, 7, b0, e0 - 1, a_p.length) && rok(7 * p_tt_offset0 + 4, Math.abs(7 * p_tt_offset0) + 4, 7, 7, b0, e0 - 1, a_p.length) && rok(7 * p_tt_offset0 + 5, Math.abs(7 * p_tt_offset0) + 5, 7, 7, b0, e0 - 1, a_p.length) && rok(7 * p_tt_offset0, Math.abs(7 * p_tt_offset0), 7, 7, b0, e0 - 1, a_p.length) && rok(7 * p_tt_offset0 + 1, Math.abs(7 * p_tt_offset0) + 1, 7, 7, b0, e0 - 1, a_p.length) && rok(7 * p_tt_offset0 + 2, Math.abs(7 * p_tt_offset0) + 2, 7, 7, b0, e0 - 1, a_p.length)) {
@@ -148,4 +132,26 @@ return function kernel_kernel(n0, n1, n2, a_p, p_dt, p_tt_offset0) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_p, p_dt, p_tt_offset0) {
+  p_dt = Math.fround(p_dt);
+  p_tt_offset0 = p_tt_offset0 | 0;
+  if (bok(7 * p_tt_offset0 + 3, Math.abs(7 * p_tt_offset0) + 3, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 4, Math.abs(7 * p_tt_offset0) + 4, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 5, Math.abs(7 * p_tt_offset0) + 5, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0, Math.abs(7 * p_tt_offset0), 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 1, Math.abs(7 * p_tt_offset0) + 1, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length) && bok(7 * p_tt_offset0 + 2, Math.abs(7 * p_tt_offset0) + 2, 7, 7, n0 - 1, 0, 0, 0, 0, 0, 0, a_p.length)) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
+      let v_t_v = 0, v_t_v_1 = 0;
+      v_t_v = p_dt;
+      a_p[((Math.imul(i0, 7) + 3) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] + Math.fround(0 * v_t_v));
+      a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] + Math.fround((-9.8100004196167) * v_t_v));
+      a_p[((Math.imul(i0, 7) + 5) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] + Math.fround(0 * v_t_v));
+      v_t_v_1 = p_dt;
+      a_p[Math.imul(i0, 7)] = Math.fround(a_p[Math.imul(i0, 7)] + Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] * v_t_v_1));
+      a_p[((Math.imul(i0, 7) + 1) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 1) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * v_t_v_1));
+      a_p[((Math.imul(i0, 7) + 2) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 2) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] * v_t_v_1));
+      if ((a_p[((Math.imul(i0, 7) + 1) | 0)] < 0)) {
+        a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * (-0.5));
+      }
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_p, p_dt, p_tt_offset0);
 };

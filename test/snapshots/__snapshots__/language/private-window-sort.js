@@ -19,26 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_x, a_med) {
-  const a_pv_w = new Float32Array(8);
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_med.length) && bok(4, 4, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_pv_w.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_j = 0, v_v = 0, v_p = 0;
-      a_pv_w.fill(0);
-      v_j = 0;
-      for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
-        v_v = ld(a_x, irem_i32(((i0 + v_j) | 0), a_x.length), 0);
-        v_p = v_j;
-        for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
-          st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
-          v_p = ((v_p - 1) | 0);
-        }
-        st(a_pv_w, v_p, v_v, 4);
-      }
-      a_med[i0] = a_pv_w[4];
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, a_med, a_pv_w) {
+  const tt_one = n0 === 1;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_med.length) && rok(4, 4, 0, 0, b0, e0 - 1, a_pv_w.length)) {
@@ -56,6 +38,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_med) {
           st(a_pv_w, v_p, v_v, 4);
         }
         a_med[i0] = a_pv_w[4];
+        if (tt_one) return;
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -72,9 +55,34 @@ return function kernel_kernel(n0, n1, n2, a_x, a_med) {
           st(a_pv_w, v_p, v_v, 4);
         }
         st(a_med, i0, ld(a_pv_w, 4, 5), 6);
+        if (tt_one) return;
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, a_med) {
+  const tt_one = n0 === 1;
+  const a_pv_w = new Float32Array(8);
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_med.length) && bok(4, 4, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_pv_w.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_j = 0, v_v = 0, v_p = 0;
+      a_pv_w.fill(0);
+      v_j = 0;
+      for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
+        v_v = ld(a_x, irem_i32(((i0 + v_j) | 0), a_x.length), 0);
+        v_p = v_j;
+        for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
+          st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
+          v_p = ((v_p - 1) | 0);
+        }
+        st(a_pv_w, v_p, v_v, 4);
+      }
+      a_med[i0] = a_pv_w[4];
+      if (tt_one) return;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, a_med, a_pv_w);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -97,7 +105,27 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
+function tt_fallback(n0, n1, n2, a_x, a_med, a_pv_w) {
+  const tt_one = n0 === 1;
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_j = 0, v_v = 0, v_p = 0;
+    a_pv_w.fill(0);
+    v_j = 0;
+    for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
+      v_v = ld(a_x, irem_i32(((i0 + v_j) | 0), a_x.length), 0);
+      v_p = v_j;
+      for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
+        st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
+        v_p = ((v_p - 1) | 0);
+      }
+      st(a_pv_w, v_p, v_v, 4);
+    }
+    a_med[i0] = ld(a_pv_w, 4, 5);
+    if (tt_one) return;
+  }
+}
 return function kernel_kernel(n0, n1, n2, a_x, a_med) {
+  const tt_one = n0 === 1;
   const a_pv_w = new Float32Array(8);
   if (bok(4, 4, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_pv_w.length)) {
     item: for (let i0 = 0; i0 < n0; i0++) {
@@ -114,45 +142,11 @@ return function kernel_kernel(n0, n1, n2, a_x, a_med) {
         st(a_pv_w, v_p, v_v, 4);
       }
       a_med[i0] = a_pv_w[4];
+      if (tt_one) return;
     }
     return;
   }
-  for (let b0 = 0; b0 < n0; b0 += 2048) {
-    const e0 = Math.min(n0, b0 + 2048);
-    if (rok(4, 4, 0, 0, b0, e0 - 1, a_pv_w.length)) {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_j = 0, v_v = 0, v_p = 0;
-        a_pv_w.fill(0);
-        v_j = 0;
-        for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
-          v_v = ld(a_x, irem_i32(((i0 + v_j) | 0), a_x.length), 0);
-          v_p = v_j;
-          for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
-            st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
-            v_p = ((v_p - 1) | 0);
-          }
-          st(a_pv_w, v_p, v_v, 4);
-        }
-        a_med[i0] = a_pv_w[4];
-      }
-    } else {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_j = 0, v_v = 0, v_p = 0;
-        a_pv_w.fill(0);
-        v_j = 0;
-        for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
-          v_v = ld(a_x, irem_i32(((i0 + v_j) | 0), a_x.length), 0);
-          v_p = v_j;
-          for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
-            st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
-            v_p = ((v_p - 1) | 0);
-          }
-          st(a_pv_w, v_p, v_v, 4);
-        }
-        a_med[i0] = ld(a_pv_w, 4, 5);
-      }
-    }
-  }
+  return tt_fallback(n0, n1, n2, a_x, a_med, a_pv_w);
 };
 // ==== offset ====
 "use strict";
@@ -175,27 +169,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kernel(n0, n1, n2, a_x, a_med, p_tt_offset0) {
-  p_tt_offset0 = p_tt_offset0 | 0;
-  const a_pv_w = new Float32Array(8);
-  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_med.length) && bok(4, 4, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_pv_w.length)) {
-    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
-      let v_j = 0, v_v = 0, v_p = 0;
-      a_pv_w.fill(0);
-      v_j = 0;
-      for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
-        v_v = ld(a_x, irem_i32(((i0 + v_j) | 0), a_x.length), 0);
-        v_p = v_j;
-        for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
-          st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
-          v_p = ((v_p - 1) | 0);
-        }
-        st(a_pv_w, v_p, v_v, 4);
-      }
-      a_med[i0] = a_pv_w[4];
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, a_med, p_tt_offset0, a_pv_w) {
+  const tt_one = n0 === 1;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_med.length) && rok(4, 4, 0, 0, b0, e0 - 1, a_pv_w.length)) {
@@ -213,6 +188,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_med, p_tt_offset0) {
           st(a_pv_w, v_p, v_v, 4);
         }
         a_med[((i0 + p_tt_offset0) | 0)] = a_pv_w[4];
+        if (tt_one) return;
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -229,7 +205,33 @@ return function kernel_kernel(n0, n1, n2, a_x, a_med, p_tt_offset0) {
           st(a_pv_w, v_p, v_v, 4);
         }
         st(a_med, ((i0 + p_tt_offset0) | 0), ld(a_pv_w, 4, 5), 6);
+        if (tt_one) return;
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, a_med, p_tt_offset0) {
+  const tt_one = n0 === 1;
+  p_tt_offset0 = p_tt_offset0 | 0;
+  const a_pv_w = new Float32Array(8);
+  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_med.length) && bok(4, 4, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_pv_w.length)) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
+      let v_j = 0, v_v = 0, v_p = 0;
+      a_pv_w.fill(0);
+      v_j = 0;
+      for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
+        v_v = ld(a_x, irem_i32(((i0 + v_j) | 0), a_x.length), 0);
+        v_p = v_j;
+        for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
+          st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
+          v_p = ((v_p - 1) | 0);
+        }
+        st(a_pv_w, v_p, v_v, 4);
+      }
+      a_med[i0] = a_pv_w[4];
+      if (tt_one) return;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, a_med, p_tt_offset0, a_pv_w);
 };

@@ -19,7 +19,55 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
+function tt_fallback(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1) {
+  const tt_one = n0 === 1;
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, p_g_shape0) && rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, p_g_shape1, Math.abs(p_g_shape1), b0, e0 - 1, a_g.length) && rok(0, 0, 0, 0, b0, e0 - 1, p_g_shape1) && rok(0, 0, 0, 0, b0, e0 - 1, p_v_shape1)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_acc = 0, v_c = 0;
+        v_acc = 0;
+        v_c = 0;
+        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
+        }
+        a_s[i0] = v_acc;
+        a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
+        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
+        at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+        if (tt_one) return;
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_acc = 0, v_c = 0;
+        v_acc = 0;
+        v_c = 0;
+        if (rok(i0, Math.abs(i0), 0, 0, v_c, p_g_shape1 - 1, p_g_shape0) && rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(ck(i0, p_g_shape0, 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
+        }
+        st(a_s, i0, v_acc, 3);
+        st(a_g, ((Math.imul(ck(i0, p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), Math.fround(ld(a_g, ((Math.imul(ck(i0, p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), 6) * 2), 7);
+        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + ck(0, p_v_shape1, 9)) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
+        at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+        if (tt_one) return;
+      }
+    }
+  }
+}
 return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1) {
+  const tt_one = n0 === 1;
   p_g_shape0 = p_g_shape0 | 0;
   p_g_shape1 = p_g_shape1 | 0;
   p_v_shape0 = p_v_shape0 | 0;
@@ -45,6 +93,7 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
       a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
       st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
       at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_g_shape1) + ck(irem_i32(i0, p_g_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+      if (tt_one) return;
     }
     return;
   }
@@ -66,51 +115,11 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
       a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
       st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
       at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+      if (tt_one) return;
     }
     return;
   }
-  for (let b0 = 0; b0 < n0; b0 += 2048) {
-    const e0 = Math.min(n0, b0 + 2048);
-    if (rok(0, 0, 1, 1, b0, e0 - 1, p_g_shape0) && rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, p_g_shape1, Math.abs(p_g_shape1), b0, e0 - 1, a_g.length) && rok(0, 0, 0, 0, b0, e0 - 1, p_g_shape1) && rok(0, 0, 0, 0, b0, e0 - 1, p_v_shape1)) {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_acc = 0, v_c = 0;
-        v_acc = 0;
-        v_c = 0;
-        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
-          }
-        } else {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
-          }
-        }
-        a_s[i0] = v_acc;
-        a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
-        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
-        at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
-      }
-    } else {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_acc = 0, v_c = 0;
-        v_acc = 0;
-        v_c = 0;
-        if (rok(i0, Math.abs(i0), 0, 0, v_c, p_g_shape1 - 1, p_g_shape0) && rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
-          }
-        } else {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(ck(i0, p_g_shape0, 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
-          }
-        }
-        st(a_s, i0, v_acc, 3);
-        st(a_g, ((Math.imul(ck(i0, p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), Math.fround(ld(a_g, ((Math.imul(ck(i0, p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), 6) * 2), 7);
-        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + ck(0, p_v_shape1, 9)) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
-        at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
-      }
-    }
-  }
+  return tt_fallback(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -133,7 +142,55 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
+function tt_fallback(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1) {
+  const tt_one = n0 === 1;
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, p_g_shape1, Math.abs(p_g_shape1), b0, e0 - 1, a_g.length) && rok(0, 0, 0, 0, b0, e0 - 1, p_g_shape1) && rok(0, 0, 0, 0, b0, e0 - 1, p_v_shape1)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_acc = 0, v_c = 0;
+        v_acc = 0;
+        v_c = 0;
+        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
+        }
+        a_s[i0] = v_acc;
+        a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
+        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
+        at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+        if (tt_one) return;
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_acc = 0, v_c = 0;
+        v_acc = 0;
+        v_c = 0;
+        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
+        }
+        a_s[i0] = v_acc;
+        st(a_g, ((Math.imul(i0, p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), Math.fround(ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), 6) * 2), 7);
+        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + ck(0, p_v_shape1, 9)) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
+        at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+        if (tt_one) return;
+      }
+    }
+  }
+}
 return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1) {
+  const tt_one = n0 === 1;
   p_g_shape0 = p_g_shape0 | 0;
   p_g_shape1 = p_g_shape1 | 0;
   p_v_shape0 = p_v_shape0 | 0;
@@ -159,6 +216,7 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
       a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
       st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
       at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_g_shape1) + ck(irem_i32(i0, p_g_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+      if (tt_one) return;
     }
     return;
   }
@@ -180,51 +238,11 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
       a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
       st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
       at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+      if (tt_one) return;
     }
     return;
   }
-  for (let b0 = 0; b0 < n0; b0 += 2048) {
-    const e0 = Math.min(n0, b0 + 2048);
-    if (rok(0, 0, p_g_shape1, Math.abs(p_g_shape1), b0, e0 - 1, a_g.length) && rok(0, 0, 0, 0, b0, e0 - 1, p_g_shape1) && rok(0, 0, 0, 0, b0, e0 - 1, p_v_shape1)) {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_acc = 0, v_c = 0;
-        v_acc = 0;
-        v_c = 0;
-        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
-          }
-        } else {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
-          }
-        }
-        a_s[i0] = v_acc;
-        a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
-        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
-        at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
-      }
-    } else {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_acc = 0, v_c = 0;
-        v_acc = 0;
-        v_c = 0;
-        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
-          }
-        } else {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
-          }
-        }
-        a_s[i0] = v_acc;
-        st(a_g, ((Math.imul(i0, p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), Math.fround(ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), 6) * 2), 7);
-        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + ck(0, p_v_shape1, 9)) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
-        at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
-      }
-    }
-  }
+  return tt_fallback(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1);
 };
 // ==== offset ====
 "use strict";
@@ -247,7 +265,55 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
+function tt_fallback(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0) {
+  const tt_one = n0 === 1;
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, p_g_shape0) && rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_s.length) && rok(p_g_shape1 * p_tt_offset0, Math.abs(p_g_shape1 * p_tt_offset0), p_g_shape1, Math.abs(p_g_shape1), b0, e0 - 1, a_g.length) && rok(0, 0, 0, 0, b0, e0 - 1, p_g_shape1) && rok(0, 0, 0, 0, b0, e0 - 1, p_v_shape1)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_acc = 0, v_c = 0;
+        v_acc = 0;
+        v_c = 0;
+        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(p_g_shape1 * p_tt_offset0 + i0 * p_g_shape1, Math.abs(p_g_shape1 * p_tt_offset0) + Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
+        }
+        a_s[((i0 + p_tt_offset0) | 0)] = v_acc;
+        a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + 0) | 0)] * 2);
+        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(((i0 + p_tt_offset0) | 0), p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(((i0 + p_tt_offset0) | 0), p_v_shape2), p_v_shape2, 10)) | 0), ((i0 + p_tt_offset0) | 0), 11);
+        at_add(a_h, ck(((Math.imul(ck(irem_i32(((i0 + p_tt_offset0) | 0), 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(((i0 + p_tt_offset0) | 0), p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+        if (tt_one) return;
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_acc = 0, v_c = 0;
+        v_acc = 0;
+        v_c = 0;
+        if (rok(p_tt_offset0 + i0, Math.abs(p_tt_offset0) + Math.abs(i0), 0, 0, v_c, p_g_shape1 - 1, p_g_shape0) && rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(p_g_shape1 * p_tt_offset0 + i0 * p_g_shape1, Math.abs(p_g_shape1 * p_tt_offset0) + Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(ck(((i0 + p_tt_offset0) | 0), p_g_shape0, 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
+        }
+        st(a_s, ((i0 + p_tt_offset0) | 0), v_acc, 3);
+        st(a_g, ((Math.imul(ck(((i0 + p_tt_offset0) | 0), p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), Math.fround(ld(a_g, ((Math.imul(ck(((i0 + p_tt_offset0) | 0), p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), 6) * 2), 7);
+        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(((i0 + p_tt_offset0) | 0), p_v_shape0), p_v_shape0, 8), p_v_shape1) + ck(0, p_v_shape1, 9)) | 0), p_v_shape2) + ck(irem_i32(((i0 + p_tt_offset0) | 0), p_v_shape2), p_v_shape2, 10)) | 0), ((i0 + p_tt_offset0) | 0), 11);
+        at_add(a_h, ck(((Math.imul(ck(irem_i32(((i0 + p_tt_offset0) | 0), 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(((i0 + p_tt_offset0) | 0), p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+        if (tt_one) return;
+      }
+    }
+  }
+}
 return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0) {
+  const tt_one = n0 === 1;
   p_g_shape0 = p_g_shape0 | 0;
   p_g_shape1 = p_g_shape1 | 0;
   p_v_shape0 = p_v_shape0 | 0;
@@ -274,6 +340,7 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
       a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
       st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
       at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_g_shape1) + ck(irem_i32(i0, p_g_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+      if (tt_one) return;
     }
     return;
   }
@@ -295,49 +362,9 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
       a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
       st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(i0, p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(i0, p_v_shape2), p_v_shape2, 10)) | 0), i0, 11);
       at_add(a_h, ck(((Math.imul(ck(irem_i32(i0, 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(i0, p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
+      if (tt_one) return;
     }
     return;
   }
-  for (let b0 = 0; b0 < n0; b0 += 2048) {
-    const e0 = Math.min(n0, b0 + 2048);
-    if (rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, p_g_shape0) && rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_s.length) && rok(p_g_shape1 * p_tt_offset0, Math.abs(p_g_shape1 * p_tt_offset0), p_g_shape1, Math.abs(p_g_shape1), b0, e0 - 1, a_g.length) && rok(0, 0, 0, 0, b0, e0 - 1, p_g_shape1) && rok(0, 0, 0, 0, b0, e0 - 1, p_v_shape1)) {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_acc = 0, v_c = 0;
-        v_acc = 0;
-        v_c = 0;
-        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(p_g_shape1 * p_tt_offset0 + i0 * p_g_shape1, Math.abs(p_g_shape1 * p_tt_offset0) + Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + v_c) | 0)]);
-          }
-        } else {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
-          }
-        }
-        a_s[((i0 + p_tt_offset0) | 0)] = v_acc;
-        a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + 0) | 0)] * 2);
-        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(((i0 + p_tt_offset0) | 0), p_v_shape0), p_v_shape0, 8), p_v_shape1) + 0) | 0), p_v_shape2) + ck(irem_i32(((i0 + p_tt_offset0) | 0), p_v_shape2), p_v_shape2, 10)) | 0), ((i0 + p_tt_offset0) | 0), 11);
-        at_add(a_h, ck(((Math.imul(ck(irem_i32(((i0 + p_tt_offset0) | 0), 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(((i0 + p_tt_offset0) | 0), p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
-      }
-    } else {
-      item: for (let i0 = b0; i0 < e0; i0++) {
-        let v_acc = 0, v_c = 0;
-        v_acc = 0;
-        v_c = 0;
-        if (rok(p_tt_offset0 + i0, Math.abs(p_tt_offset0) + Math.abs(i0), 0, 0, v_c, p_g_shape1 - 1, p_g_shape0) && rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(p_g_shape1 * p_tt_offset0 + i0 * p_g_shape1, Math.abs(p_g_shape1 * p_tt_offset0) + Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + v_c) | 0)]);
-          }
-        } else {
-          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(ck(((i0 + p_tt_offset0) | 0), p_g_shape0, 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
-          }
-        }
-        st(a_s, ((i0 + p_tt_offset0) | 0), v_acc, 3);
-        st(a_g, ((Math.imul(ck(((i0 + p_tt_offset0) | 0), p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), Math.fround(ld(a_g, ((Math.imul(ck(((i0 + p_tt_offset0) | 0), p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), 6) * 2), 7);
-        st(a_v, ((Math.imul(((Math.imul(ck(irem_i32(((i0 + p_tt_offset0) | 0), p_v_shape0), p_v_shape0, 8), p_v_shape1) + ck(0, p_v_shape1, 9)) | 0), p_v_shape2) + ck(irem_i32(((i0 + p_tt_offset0) | 0), p_v_shape2), p_v_shape2, 10)) | 0), ((i0 + p_tt_offset0) | 0), 11);
-        at_add(a_h, ck(((Math.imul(ck(irem_i32(((i0 + p_tt_offset0) | 0), 2), p_h_shape0, 12), p_h_shape1) + ck(irem_i32(((i0 + p_tt_offset0) | 0), p_h_shape1), p_h_shape1, 13)) | 0), a_h.length, 14), 1);
-      }
-    }
-  }
+  return tt_fallback(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0);
 };

@@ -22,20 +22,7 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
   function f_fn_lowBits_i64(v_a) {
     return BigInt.asIntN(64, v_a & 65535n);
   }
-return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off) {
-  const h0 = BigInt.asUintN(64, p_off);
-  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_v = 0n;
-      v_v = a_x[i0];
-      if ((!!v_v)) {
-        a_x[i0] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
-      } else {
-        a_x[i0] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, p_k, p_off, h0) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length)) {
@@ -60,6 +47,22 @@ return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off) {
+  const h0 = BigInt.asUintN(64, p_off);
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0n;
+      v_v = a_x[i0];
+      if ((!!v_v)) {
+        a_x[i0] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
+      } else {
+        a_x[i0] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
+      }
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, p_k, p_off, h0);
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
@@ -120,21 +123,7 @@ const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h
   function f_fn_lowBits_i64(v_a) {
     return BigInt.asIntN(64, v_a & 65535n);
   }
-return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off, p_tt_offset0) {
-  p_tt_offset0 = p_tt_offset0 | 0;
-  const h0 = BigInt.asUintN(64, p_off);
-  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length)) {
-    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
-      let v_v = 0n;
-      v_v = a_x[i0];
-      if ((!!v_v)) {
-        a_x[i0] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
-      } else {
-        a_x[i0] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
-      }
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_x, p_k, p_off, p_tt_offset0, h0) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_x.length)) {
@@ -159,4 +148,21 @@ return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off, p_tt_offset0) {
       }
     }
   }
+}
+return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off, p_tt_offset0) {
+  p_tt_offset0 = p_tt_offset0 | 0;
+  const h0 = BigInt.asUintN(64, p_off);
+  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length)) {
+    item: for (let i0 = p_tt_offset0; i0 < n0 + p_tt_offset0; i0++) {
+      let v_v = 0n;
+      v_v = a_x[i0];
+      if ((!!v_v)) {
+        a_x[i0] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
+      } else {
+        a_x[i0] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
+      }
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_x, p_k, p_off, p_tt_offset0, h0);
 };

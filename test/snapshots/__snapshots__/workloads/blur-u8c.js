@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
+  const tt_one = n0 === 1 && n1 === 1;
   p_w = p_w | 0;
   p_h = p_h | 0;
   const h0 = ((p_h - 1) | 0);
@@ -60,6 +61,7 @@ return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
           st(a_dst, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), Math.fround(Math.fround(v_sum) / 256), 1);
         }
       }
+      if (tt_one) return;
     }
   }
 };

@@ -19,31 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
-return function kernel_kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
-  const h0 = Math.fround(Math.fround(a_cen.length) / 2);
-  if (bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_pts.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_pts.length)) {
-    item: for (let i0 = 0; i0 < n0; i0++) {
-      let v_px = 0, v_py = 0, v_best = 0, v_bestD = 0, v_c = 0, v_dx = 0, v_dy = 0, v_d = 0;
-      v_px = a_pts[Math.imul(2, i0)];
-      v_py = a_pts[((Math.imul(2, i0) + 1) | 0)];
-      v_best = 0;
-      v_bestD = Infinity;
-      v_c = 0;
-      for (; (Math.fround(v_c) < h0); v_c = ((v_c + 1) | 0)) {
-        v_dx = Math.fround(v_px - ld(a_cen, Math.imul(2, v_c), 2));
-        v_dy = Math.fround(v_py - ld(a_cen, ((Math.imul(2, v_c) + 1) | 0), 3));
-        v_d = Math.fround(Math.fround(v_dx * v_dx) + Math.fround(v_dy * v_dy));
-        if ((v_d < v_bestD)) {
-          v_bestD = v_d;
-          v_best = v_c;
-        }
-      }
-      at_add(a_sums, ck(Math.imul(2, v_best), a_sums.length, 4), v_px);
-      at_add(a_sums, ck(((Math.imul(2, v_best) + 1) | 0), a_sums.length, 5), v_py);
-      at_add(a_counts, ck(v_best, a_counts.length, 6), 1);
-    }
-    return;
-  }
+function tt_fallback(n0, n1, n2, a_pts, a_cen, a_sums, a_counts, h0) {
+  const tt_one = n0 === 1;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 2, 2, b0, e0 - 1, a_pts.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_pts.length)) {
@@ -66,6 +43,7 @@ return function kernel_kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
         at_add(a_sums, ck(Math.imul(2, v_best), a_sums.length, 4), v_px);
         at_add(a_sums, ck(((Math.imul(2, v_best) + 1) | 0), a_sums.length, 5), v_py);
         at_add(a_counts, ck(v_best, a_counts.length, 6), 1);
+        if (tt_one) return;
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -87,7 +65,37 @@ return function kernel_kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
         at_add(a_sums, ck(Math.imul(2, v_best), a_sums.length, 4), v_px);
         at_add(a_sums, ck(((Math.imul(2, v_best) + 1) | 0), a_sums.length, 5), v_py);
         at_add(a_counts, ck(v_best, a_counts.length, 6), 1);
+        if (tt_one) return;
       }
     }
   }
+}
+return function kernel_kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
+  const tt_one = n0 === 1;
+  const h0 = Math.fround(Math.fround(a_cen.length) / 2);
+  if (bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_pts.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_pts.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_px = 0, v_py = 0, v_best = 0, v_bestD = 0, v_c = 0, v_dx = 0, v_dy = 0, v_d = 0;
+      v_px = a_pts[Math.imul(2, i0)];
+      v_py = a_pts[((Math.imul(2, i0) + 1) | 0)];
+      v_best = 0;
+      v_bestD = Infinity;
+      v_c = 0;
+      for (; (Math.fround(v_c) < h0); v_c = ((v_c + 1) | 0)) {
+        v_dx = Math.fround(v_px - ld(a_cen, Math.imul(2, v_c), 2));
+        v_dy = Math.fround(v_py - ld(a_cen, ((Math.imul(2, v_c) + 1) | 0), 3));
+        v_d = Math.fround(Math.fround(v_dx * v_dx) + Math.fround(v_dy * v_dy));
+        if ((v_d < v_bestD)) {
+          v_bestD = v_d;
+          v_best = v_c;
+        }
+      }
+      at_add(a_sums, ck(Math.imul(2, v_best), a_sums.length, 4), v_px);
+      at_add(a_sums, ck(((Math.imul(2, v_best) + 1) | 0), a_sums.length, 5), v_py);
+      at_add(a_counts, ck(v_best, a_counts.length, 6), 1);
+      if (tt_one) return;
+    }
+    return;
+  }
+  return tt_fallback(n0, n1, n2, a_pts, a_cen, a_sums, a_counts, h0);
 };
