@@ -109,15 +109,13 @@
      )
     )
     (then
-     (loop $l11
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l11
         (local.set $12
          (local.tee $11
           (i64.load
@@ -134,15 +132,13 @@
         (local.set $2
          (i32.const 0)
         )
-        (loop $top9
-         (if
-          (i32.eqz
-           (i64.eq
-            (local.get $11)
-            (i64.const 1)
-           )
-          )
-          (then
+        (if
+         (i64.ne
+          (local.get $11)
+          (i64.const 1)
+         )
+         (then
+          (loop $top9
            (if
             (i64.lt_u
              (local.get $12)
@@ -184,7 +180,12 @@
              (i32.const 1)
             )
            )
-           (br $top9)
+           (br_if $top9
+            (i64.ne
+             (local.get $11)
+             (i64.const 1)
+            )
+           )
           )
          )
         )
@@ -208,25 +209,29 @@
          )
          (local.get $12)
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l11
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l11)
        )
       )
      )
     )
     (else
-     (loop $l5
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (if
          (i32.ge_u
           (local.get $0)
@@ -255,15 +260,13 @@
         (local.set $2
          (i32.const 0)
         )
-        (loop $top3
-         (if
-          (i32.eqz
-           (i64.eq
-            (local.get $11)
-            (i64.const 1)
-           )
-          )
-          (then
+        (if
+         (i64.ne
+          (local.get $11)
+          (i64.const 1)
+         )
+         (then
+          (loop $top3
            (if
             (i64.lt_u
              (local.get $12)
@@ -305,7 +308,12 @@
              (i32.const 1)
             )
            )
-           (br $top3)
+           (br_if $top3
+            (i64.ne
+             (local.get $11)
+             (i64.const 1)
+            )
+           )
           )
          )
         )
@@ -342,24 +350,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (i64.store
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $0)
-             (i32.const 3)
-            )
-           )
-           (local.get $12)
+        )
+        (i64.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
           )
-          (local.set $0
+         )
+         (local.get $12)
+        )
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l5)
+          (local.get $1)
          )
         )
        )
@@ -390,15 +400,13 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
   (local $11 i64)
   (local $12 i64)
-  (loop $l5
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l5
      (local.set $12
       (local.tee $11
        (i64.load
@@ -415,15 +423,13 @@
      (local.set $2
       (i32.const 0)
      )
-     (loop $top3
-      (if
-       (i32.eqz
-        (i64.eq
-         (local.get $11)
-         (i64.const 1)
-        )
-       )
-       (then
+     (if
+      (i64.ne
+       (local.get $11)
+       (i64.const 1)
+      )
+      (then
+       (loop $top3
         (if
          (i64.lt_u
           (local.get $12)
@@ -465,7 +471,12 @@
           (i32.const 1)
          )
         )
-        (br $top3)
+        (br_if $top3
+         (i64.ne
+          (local.get $11)
+          (i64.const 1)
+         )
+        )
        )
       )
      )
@@ -489,13 +500,17 @@
       )
       (local.get $12)
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l5
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l5)
     )
    )
   )
@@ -667,41 +682,39 @@
     )
    )
    (then
-    (local.set $3
-     (i32.add
-      (local.get $5)
-      (local.tee $2
-       (i32.shl
-        (local.get $11)
-        (i32.const 3)
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (local.set $3
+       (i32.add
+        (local.get $5)
+        (local.tee $2
+         (i32.shl
+          (local.get $11)
+          (i32.const 3)
+         )
+        )
        )
       )
-     )
-    )
-    (local.set $4
-     (i32.add
-      (local.get $7)
-      (i32.shl
-       (local.get $11)
-       (i32.const 2)
-      )
-     )
-    )
-    (local.set $5
-     (i32.add
-      (local.get $2)
-      (local.get $9)
-     )
-    )
-    (loop $l11
-     (if
-      (i32.eqz
-       (i32.ge_s
-        (local.get $0)
-        (local.get $1)
+      (local.set $4
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $11)
+         (i32.const 2)
+        )
        )
       )
-      (then
+      (local.set $5
+       (i32.add
+        (local.get $2)
+        (local.get $9)
+       )
+      )
+      (loop $l11
        (local.set $13
         (local.tee $12
          (i64.load
@@ -718,15 +731,13 @@
        (local.set $2
         (i32.const 0)
        )
-       (loop $top9
-        (if
-         (i32.eqz
-          (i64.eq
-           (local.get $12)
-           (i64.const 1)
-          )
-         )
-         (then
+       (if
+        (i64.ne
+         (local.get $12)
+         (i64.const 1)
+        )
+        (then
+         (loop $top9
           (if
            (i64.lt_u
             (local.get $13)
@@ -768,7 +779,12 @@
             (i32.const 1)
            )
           )
-          (br $top9)
+          (br_if $top9
+           (i64.ne
+            (local.get $12)
+            (i64.const 1)
+           )
+          )
          )
         )
        )
@@ -792,25 +808,29 @@
         )
         (local.get $13)
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (br_if $l11
+        (i32.lt_s
+         (local.tee $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
-       (br $l11)
       )
      )
     )
    )
    (else
-    (loop $l5
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (loop $l5
        (if
         (i32.ge_u
          (local.tee $2
@@ -849,15 +869,13 @@
        (local.set $2
         (i32.const 0)
        )
-       (loop $top3
-        (if
-         (i32.eqz
-          (i64.eq
-           (local.get $12)
-           (i64.const 1)
-          )
-         )
-         (then
+       (if
+        (i64.ne
+         (local.get $12)
+         (i64.const 1)
+        )
+        (then
+         (loop $top3
           (if
            (i64.lt_u
             (local.get $13)
@@ -899,7 +917,12 @@
             (i32.const 1)
            )
           )
-          (br $top3)
+          (br_if $top3
+           (i64.ne
+            (local.get $12)
+            (i64.const 1)
+           )
+          )
          )
         )
        )
@@ -956,24 +979,26 @@
           (i32.const 1)
          )
         )
-        (else
-         (i64.store
-          (i32.add
-           (local.get $9)
-           (i32.shl
-            (local.get $2)
-            (i32.const 3)
-           )
-          )
-          (local.get $13)
+       )
+       (i64.store
+        (i32.add
+         (local.get $9)
+         (i32.shl
+          (local.get $2)
+          (i32.const 3)
          )
-         (local.set $0
+        )
+        (local.get $13)
+       )
+       (br_if $l5
+        (i32.lt_s
+         (local.tee $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
          )
-         (br $l5)
+         (local.get $1)
         )
        )
       )

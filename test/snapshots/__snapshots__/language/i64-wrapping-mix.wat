@@ -126,15 +126,13 @@
      )
     )
     (then
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
-        )
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l5
         (i64.store
          (i32.add
           (local.tee $2
@@ -215,25 +213,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.get $0)
@@ -367,24 +369,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (i64.store
-           (i32.add
-            (local.get $11)
-            (i32.shl
-             (local.get $0)
-             (i32.const 3)
-            )
-           )
-           (local.get $13)
+        )
+        (i64.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
           )
-          (local.set $0
+         )
+         (local.get $13)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )
@@ -414,15 +418,13 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
   (local $13 i64)
-  (loop $l2
-   (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
-    )
-    (then
+  (if
+   (i32.lt_s
+    (local.get $0)
+    (local.get $1)
+   )
+   (then
+    (loop $l2
      (i64.store
       (i32.add
        (local.get $7)
@@ -503,13 +505,17 @@
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
+     (br_if $l2
+      (i32.lt_s
+       (local.tee $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.get $1)
       )
      )
-     (br $l2)
     )
    )
   )
@@ -713,44 +719,42 @@
      )
     )
     (then
-     (local.set $2
-      (i32.add
-       (local.get $5)
-       (local.tee $6
-        (i32.shl
-         (local.get $13)
-         (i32.const 3)
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (local.set $2
+        (i32.add
+         (local.get $5)
+         (local.tee $6
+          (i32.shl
+           (local.get $13)
+           (i32.const 3)
+          )
+         )
         )
        )
-      )
-     )
-     (local.set $3
-      (i32.add
-       (local.get $6)
-       (local.get $7)
-      )
-     )
-     (local.set $4
-      (i32.add
-       (local.get $6)
-       (local.get $9)
-      )
-     )
-     (local.set $5
-      (i32.add
-       (local.get $6)
-       (local.get $11)
-      )
-     )
-     (loop $l5
-      (if
-       (i32.eqz
-        (i32.ge_s
-         (local.get $0)
-         (local.get $1)
+       (local.set $3
+        (i32.add
+         (local.get $6)
+         (local.get $7)
         )
        )
-       (then
+       (local.set $4
+        (i32.add
+         (local.get $6)
+         (local.get $9)
+        )
+       )
+       (local.set $5
+        (i32.add
+         (local.get $6)
+         (local.get $11)
+        )
+       )
+       (loop $l5
         (i64.store
          (i32.add
           (local.tee $6
@@ -834,25 +838,29 @@
           )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (br_if $l5
+         (i32.lt_s
+          (local.tee $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $1)
          )
         )
-        (br $l5)
        )
       )
      )
     )
     (else
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (loop $l2
         (if
          (i32.ge_u
           (local.tee $2
@@ -1006,24 +1014,26 @@
           )
           (br $folding-inner0)
          )
-         (else
-          (i64.store
-           (i32.add
-            (local.get $11)
-            (i32.shl
-             (local.get $2)
-             (i32.const 3)
-            )
-           )
-           (local.get $14)
+        )
+        (i64.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
           )
-          (local.set $0
+         )
+         (local.get $14)
+        )
+        (br_if $l2
+         (i32.lt_s
+          (local.tee $0
            (i32.add
             (local.get $0)
             (i32.const 1)
            )
           )
-          (br $l2)
+          (local.get $1)
          )
         )
        )

@@ -691,15 +691,13 @@
           )
          )
          (then
-          (loop $l5
-           (if
-            (i32.eqz
-             (i32.ge_s
-              (local.get $0)
-              (local.get $1)
-             )
-            )
-            (then
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (loop $l5
              (local.set $2
               (i32.sub
                (i32.div_s
@@ -984,25 +982,29 @@
                )
               )
              )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
+             (br_if $l5
+              (i32.lt_s
+               (local.tee $0
+                (i32.add
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
+               (local.get $1)
               )
              )
-             (br $l5)
             )
            )
           )
          )
          (else
-          (loop $l2
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (local.get $1)
-            )
-            (then
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (loop $l2
              (if
               (i32.ge_u
                (local.tee $2
@@ -1956,24 +1958,26 @@
               (then
                (br $folding-inner0)
               )
-              (else
-               (i32.store
-                (i32.add
-                 (local.get $11)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
-                (local.get $3)
+             )
+             (i32.store
+              (i32.add
+               (local.get $11)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
                )
-               (local.set $0
+              )
+              (local.get $3)
+             )
+             (br_if $l2
+              (i32.lt_s
+               (local.tee $0
                 (i32.add
                  (local.get $0)
                  (i32.const 1)
                 )
                )
-               (br $l2)
+               (local.get $1)
               )
              )
             )
@@ -2935,47 +2939,45 @@
           )
          )
          (then
-          (local.set $3
-           (i32.add
-            (local.get $5)
-            (local.tee $6
-             (i32.mul
-              (local.get $13)
-              (i32.const 12)
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (local.set $3
+             (i32.add
+              (local.get $5)
+              (local.tee $6
+               (i32.mul
+                (local.get $13)
+                (i32.const 12)
+               )
+              )
              )
             )
-           )
-          )
-          (local.set $2
-           (i32.add
-            (local.get $7)
-            (i32.mul
-             (local.get $13)
-             (i32.const 36)
-            )
-           )
-          )
-          (local.set $4
-           (i32.add
-            (local.get $6)
-            (local.get $9)
-           )
-          )
-          (local.set $5
-           (i32.add
-            (local.get $6)
-            (local.get $11)
-           )
-          )
-          (loop $l5
-           (if
-            (i32.eqz
-             (i32.ge_s
-              (local.get $0)
-              (local.get $1)
+            (local.set $2
+             (i32.add
+              (local.get $7)
+              (i32.mul
+               (local.get $13)
+               (i32.const 36)
+              )
              )
             )
-            (then
+            (local.set $4
+             (i32.add
+              (local.get $6)
+              (local.get $9)
+             )
+            )
+            (local.set $5
+             (i32.add
+              (local.get $6)
+              (local.get $11)
+             )
+            )
+            (loop $l5
              (local.set $6
               (i32.sub
                (i32.div_s
@@ -3260,25 +3262,29 @@
                )
               )
              )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
+             (br_if $l5
+              (i32.lt_s
+               (local.tee $0
+                (i32.add
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
+               (local.get $1)
               )
              )
-             (br $l5)
             )
            )
           )
          )
          (else
-          (loop $l2
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (local.get $1)
-            )
-            (then
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (loop $l2
              (if
               (i32.ge_u
                (local.tee $2
@@ -4322,24 +4328,26 @@
               (then
                (br $folding-inner0)
               )
-              (else
-               (i32.store
-                (i32.add
-                 (local.get $11)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
-                (local.get $3)
+             )
+             (i32.store
+              (i32.add
+               (local.get $11)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
                )
-               (local.set $0
+              )
+              (local.get $3)
+             )
+             (br_if $l2
+              (i32.lt_s
+               (local.tee $0
                 (i32.add
                  (local.get $0)
                  (i32.const 1)
                 )
                )
-               (br $l2)
+               (local.get $1)
               )
              )
             )

@@ -466,13 +466,13 @@
           )
          )
          (then
-          (loop $l11
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (local.get $1)
-            )
-            (then
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (loop $l11
              (local.set $12
               (f32.const 0)
              )
@@ -485,16 +485,16 @@
              (local.set $2
               (i32.const 0)
              )
-             (loop $top9
-              (if
-               (i32.gt_s
-                (i32.div_s
-                 (local.get $6)
-                 (i32.const 7)
-                )
-                (local.get $2)
+             (if
+              (i32.gt_s
+               (i32.div_s
+                (local.get $6)
+                (i32.const 7)
                )
-               (then
+               (i32.const 0)
+              )
+              (then
+               (loop $top9
                 (if
                  (i32.ge_u
                   (local.tee $3
@@ -653,59 +653,64 @@
                  (then
                   (br $folding-inner1)
                  )
-                 (else
-                  (local.set $12
-                   (f32.add
-                    (local.get $12)
-                    (f32.mul
-                     (local.get $11)
-                     (local.tee $11
-                      (f32.div
-                       (f32.load
-                        (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (local.get $3)
-                          (i32.const 2)
-                         )
-                        )
-                       )
-                       (f32.mul
-                        (f32.sqrt
-                         (local.get $18)
-                        )
-                        (local.get $18)
+                )
+                (local.set $12
+                 (f32.add
+                  (local.get $12)
+                  (f32.mul
+                   (local.get $11)
+                   (local.tee $11
+                    (f32.div
+                     (f32.load
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $3)
+                        (i32.const 2)
                        )
                       )
+                     )
+                     (f32.mul
+                      (f32.sqrt
+                       (local.get $18)
+                      )
+                      (local.get $18)
                      )
                     )
                    )
                   )
-                  (local.set $13
-                   (f32.add
-                    (local.get $13)
-                    (f32.mul
-                     (local.get $15)
-                     (local.get $11)
-                    )
-                   )
+                 )
+                )
+                (local.set $13
+                 (f32.add
+                  (local.get $13)
+                  (f32.mul
+                   (local.get $15)
+                   (local.get $11)
                   )
-                  (local.set $14
-                   (f32.add
-                    (local.get $14)
-                    (f32.mul
-                     (local.get $16)
-                     (local.get $11)
-                    )
-                   )
+                 )
+                )
+                (local.set $14
+                 (f32.add
+                  (local.get $14)
+                  (f32.mul
+                   (local.get $16)
+                   (local.get $11)
                   )
-                  (local.set $2
+                 )
+                )
+                (br_if $top9
+                 (i32.lt_s
+                  (local.tee $2
                    (i32.add
                     (local.get $2)
                     (i32.const 1)
                    )
                   )
-                  (br $top9)
+                  (i32.div_s
+                   (local.get $6)
+                   (i32.const 7)
+                  )
                  )
                 )
                )
@@ -861,25 +866,29 @@
               )
               (local.get $11)
              )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
+             (br_if $l11
+              (i32.lt_s
+               (local.tee $0
+                (i32.add
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
+               (local.get $1)
               )
              )
-             (br $l11)
             )
            )
           )
          )
          (else
-          (loop $l5
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (local.get $1)
-            )
-            (then
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (loop $l5
              (local.set $12
               (f32.const 0)
              )
@@ -892,16 +901,16 @@
              (local.set $2
               (i32.const 0)
              )
-             (loop $top3
-              (if
-               (i32.gt_s
-                (i32.div_s
-                 (local.get $6)
-                 (i32.const 7)
-                )
-                (local.get $2)
+             (if
+              (i32.gt_s
+               (i32.div_s
+                (local.get $6)
+                (i32.const 7)
                )
-               (then
+               (i32.const 0)
+              )
+              (then
+               (loop $top3
                 (if
                  (i32.ge_u
                   (local.tee $3
@@ -1108,59 +1117,64 @@
                  (then
                   (br $folding-inner1)
                  )
-                 (else
-                  (local.set $12
-                   (f32.add
-                    (local.get $12)
-                    (f32.mul
-                     (local.get $11)
-                     (local.tee $11
-                      (f32.div
-                       (f32.load
-                        (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (local.get $3)
-                          (i32.const 2)
-                         )
-                        )
-                       )
-                       (f32.mul
-                        (f32.sqrt
-                         (local.get $18)
-                        )
-                        (local.get $18)
+                )
+                (local.set $12
+                 (f32.add
+                  (local.get $12)
+                  (f32.mul
+                   (local.get $11)
+                   (local.tee $11
+                    (f32.div
+                     (f32.load
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $3)
+                        (i32.const 2)
                        )
                       )
+                     )
+                     (f32.mul
+                      (f32.sqrt
+                       (local.get $18)
+                      )
+                      (local.get $18)
                      )
                     )
                    )
                   )
-                  (local.set $13
-                   (f32.add
-                    (local.get $13)
-                    (f32.mul
-                     (local.get $15)
-                     (local.get $11)
-                    )
-                   )
+                 )
+                )
+                (local.set $13
+                 (f32.add
+                  (local.get $13)
+                  (f32.mul
+                   (local.get $15)
+                   (local.get $11)
                   )
-                  (local.set $14
-                   (f32.add
-                    (local.get $14)
-                    (f32.mul
-                     (local.get $16)
-                     (local.get $11)
-                    )
-                   )
+                 )
+                )
+                (local.set $14
+                 (f32.add
+                  (local.get $14)
+                  (f32.mul
+                   (local.get $16)
+                   (local.get $11)
                   )
-                  (local.set $2
+                 )
+                )
+                (br_if $top3
+                 (i32.lt_s
+                  (local.tee $2
                    (i32.add
                     (local.get $2)
                     (i32.const 1)
                    )
                   )
-                  (br $top3)
+                  (i32.div_s
+                   (local.get $6)
+                   (i32.const 7)
+                  )
                  )
                 )
                )
@@ -1585,24 +1599,26 @@
               (then
                (br $folding-inner4)
               )
-              (else
-               (f32.store
-                (i32.add
-                 (local.get $7)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
-                (local.get $11)
+             )
+             (f32.store
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
                )
-               (local.set $0
+              )
+              (local.get $11)
+             )
+             (br_if $l5
+              (i32.lt_s
+               (local.tee $0
                 (i32.add
                  (local.get $0)
                  (i32.const 1)
                 )
                )
-               (br $l5)
+               (local.get $1)
               )
              )
             )
@@ -2279,30 +2295,30 @@
           )
          )
          (then
-          (local.set $3
-           (i32.add
-            (local.get $5)
-            (local.tee $2
-             (i32.mul
-              (local.get $10)
-              (i32.const 28)
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (local.set $3
+             (i32.add
+              (local.get $5)
+              (local.tee $2
+               (i32.mul
+                (local.get $10)
+                (i32.const 28)
+               )
+              )
              )
             )
-           )
-          )
-          (local.set $4
-           (i32.add
-            (local.get $2)
-            (local.get $7)
-           )
-          )
-          (loop $l11
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (local.get $1)
+            (local.set $4
+             (i32.add
+              (local.get $2)
+              (local.get $7)
+             )
             )
-            (then
+            (loop $l11
              (local.set $15
               (f32.const 0)
              )
@@ -2315,16 +2331,16 @@
              (local.set $2
               (i32.const 0)
              )
-             (loop $top9
-              (if
-               (i32.gt_s
-                (i32.div_s
-                 (local.get $6)
-                 (i32.const 7)
-                )
-                (local.get $2)
+             (if
+              (i32.gt_s
+               (i32.div_s
+                (local.get $6)
+                (i32.const 7)
                )
-               (then
+               (i32.const 0)
+              )
+              (then
+               (loop $top9
                 (if
                  (i32.ge_u
                   (local.tee $7
@@ -2491,59 +2507,64 @@
                    (i32.const 1)
                   )
                  )
-                 (else
-                  (local.set $15
-                   (f32.add
-                    (local.get $15)
-                    (f32.mul
-                     (local.get $13)
-                     (local.tee $13
-                      (f32.div
-                       (f32.load
-                        (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (local.get $7)
-                          (i32.const 2)
-                         )
-                        )
-                       )
-                       (f32.mul
-                        (f32.sqrt
-                         (local.get $22)
-                        )
-                        (local.get $22)
+                )
+                (local.set $15
+                 (f32.add
+                  (local.get $15)
+                  (f32.mul
+                   (local.get $13)
+                   (local.tee $13
+                    (f32.div
+                     (f32.load
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $7)
+                        (i32.const 2)
                        )
                       )
+                     )
+                     (f32.mul
+                      (f32.sqrt
+                       (local.get $22)
+                      )
+                      (local.get $22)
                      )
                     )
                    )
                   )
-                  (local.set $16
-                   (f32.add
-                    (local.get $16)
-                    (f32.mul
-                     (local.get $18)
-                     (local.get $13)
-                    )
-                   )
+                 )
+                )
+                (local.set $16
+                 (f32.add
+                  (local.get $16)
+                  (f32.mul
+                   (local.get $18)
+                   (local.get $13)
                   )
-                  (local.set $17
-                   (f32.add
-                    (local.get $17)
-                    (f32.mul
-                     (local.get $19)
-                     (local.get $13)
-                    )
-                   )
+                 )
+                )
+                (local.set $17
+                 (f32.add
+                  (local.get $17)
+                  (f32.mul
+                   (local.get $19)
+                   (local.get $13)
                   )
-                  (local.set $2
+                 )
+                )
+                (br_if $top9
+                 (i32.lt_s
+                  (local.tee $2
                    (i32.add
                     (local.get $2)
                     (i32.const 1)
                    )
                   )
-                  (br $top9)
+                  (i32.div_s
+                   (local.get $6)
+                   (i32.const 7)
+                  )
                  )
                 )
                )
@@ -2699,25 +2720,29 @@
               )
               (local.get $13)
              )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
+             (br_if $l11
+              (i32.lt_s
+               (local.tee $0
+                (i32.add
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
+               (local.get $1)
               )
              )
-             (br $l11)
             )
            )
           )
          )
          (else
-          (loop $l5
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (local.get $1)
-            )
-            (then
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (loop $l5
              (local.set $15
               (f32.const 0)
              )
@@ -2730,16 +2755,16 @@
              (local.set $2
               (i32.const 0)
              )
-             (loop $top3
-              (if
-               (i32.gt_s
-                (i32.div_s
-                 (local.get $6)
-                 (i32.const 7)
-                )
-                (local.get $2)
+             (if
+              (i32.gt_s
+               (i32.div_s
+                (local.get $6)
+                (i32.const 7)
                )
-               (then
+               (i32.const 0)
+              )
+              (then
+               (loop $top3
                 (if
                  (i32.ge_u
                   (local.tee $3
@@ -2958,59 +2983,64 @@
                   )
                   (br $folding-inner3)
                  )
-                 (else
-                  (local.set $15
-                   (f32.add
-                    (local.get $15)
-                    (f32.mul
-                     (local.get $13)
-                     (local.tee $13
-                      (f32.div
-                       (f32.load
-                        (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (local.get $3)
-                          (i32.const 2)
-                         )
-                        )
-                       )
-                       (f32.mul
-                        (f32.sqrt
-                         (local.get $22)
-                        )
-                        (local.get $22)
+                )
+                (local.set $15
+                 (f32.add
+                  (local.get $15)
+                  (f32.mul
+                   (local.get $13)
+                   (local.tee $13
+                    (f32.div
+                     (f32.load
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $3)
+                        (i32.const 2)
                        )
                       )
+                     )
+                     (f32.mul
+                      (f32.sqrt
+                       (local.get $22)
+                      )
+                      (local.get $22)
                      )
                     )
                    )
                   )
-                  (local.set $16
-                   (f32.add
-                    (local.get $16)
-                    (f32.mul
-                     (local.get $18)
-                     (local.get $13)
-                    )
-                   )
+                 )
+                )
+                (local.set $16
+                 (f32.add
+                  (local.get $16)
+                  (f32.mul
+                   (local.get $18)
+                   (local.get $13)
                   )
-                  (local.set $17
-                   (f32.add
-                    (local.get $17)
-                    (f32.mul
-                     (local.get $19)
-                     (local.get $13)
-                    )
-                   )
+                 )
+                )
+                (local.set $17
+                 (f32.add
+                  (local.get $17)
+                  (f32.mul
+                   (local.get $19)
+                   (local.get $13)
                   )
-                  (local.set $2
+                 )
+                )
+                (br_if $top3
+                 (i32.lt_s
+                  (local.tee $2
                    (i32.add
                     (local.get $2)
                     (i32.const 1)
                    )
                   )
-                  (br $top3)
+                  (i32.div_s
+                   (local.get $6)
+                   (i32.const 7)
+                  )
                  )
                 )
                )
@@ -3477,24 +3507,26 @@
               (then
                (br $folding-inner5)
               )
-              (else
-               (f32.store
-                (i32.add
-                 (local.get $7)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
-                (local.get $13)
+             )
+             (f32.store
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
                )
-               (local.set $0
+              )
+              (local.get $13)
+             )
+             (br_if $l5
+              (i32.lt_s
+               (local.tee $0
                 (i32.add
                  (local.get $0)
                  (i32.const 1)
                 )
                )
-               (br $l5)
+               (local.get $1)
               )
              )
             )

@@ -262,13 +262,13 @@
            )
           )
           (then
-           (loop $l5
-            (if
-             (i32.lt_s
-              (local.get $0)
-              (local.get $1)
-             )
-             (then
+           (if
+            (i32.lt_s
+             (local.get $0)
+             (local.get $1)
+            )
+            (then
+             (loop $l5
               (f32.store
                (local.tee $3
                 (i32.add
@@ -450,25 +450,29 @@
                 )
                )
               )
-              (local.set $0
-               (i32.add
-                (local.get $0)
-                (i32.const 1)
+              (br_if $l5
+               (i32.lt_s
+                (local.tee $0
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $1)
                )
               )
-              (br $l5)
              )
             )
            )
           )
           (else
-           (loop $l2
-            (if
-             (i32.lt_s
-              (local.get $0)
-              (local.get $1)
-             )
-             (then
+           (if
+            (i32.lt_s
+             (local.get $0)
+             (local.get $1)
+            )
+            (then
+             (loop $l2
               (local.set $2
                (local.tee $3
                 (i32.add
@@ -978,13 +982,17 @@
                 )
                )
               )
-              (local.set $0
-               (i32.add
-                (local.get $0)
-                (i32.const 1)
+              (br_if $l2
+               (i32.lt_s
+                (local.tee $0
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $1)
                )
               )
-              (br $l2)
              )
             )
            )
@@ -1370,22 +1378,22 @@
            )
           )
           (then
-           (local.set $2
-            (i32.add
-             (local.get $5)
-             (i32.mul
-              (local.get $8)
-              (i32.const 28)
-             )
+           (if
+            (i32.lt_s
+             (local.get $0)
+             (local.get $1)
             )
-           )
-           (loop $l5
-            (if
-             (i32.lt_s
-              (local.get $0)
-              (local.get $1)
+            (then
+             (local.set $2
+              (i32.add
+               (local.get $5)
+               (i32.mul
+                (local.get $8)
+                (i32.const 28)
+               )
+              )
              )
-             (then
+             (loop $l5
               (f32.store
                (local.tee $4
                 (i32.add
@@ -1567,25 +1575,29 @@
                 )
                )
               )
-              (local.set $0
-               (i32.add
-                (local.get $0)
-                (i32.const 1)
+              (br_if $l5
+               (i32.lt_s
+                (local.tee $0
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $1)
                )
               )
-              (br $l5)
              )
             )
            )
           )
           (else
-           (loop $l2
-            (if
-             (i32.lt_s
-              (local.get $0)
-              (local.get $1)
-             )
-             (then
+           (if
+            (i32.lt_s
+             (local.get $0)
+             (local.get $1)
+            )
+            (then
+             (loop $l2
               (local.set $2
                (local.tee $3
                 (i32.add
@@ -2128,13 +2140,17 @@
                 )
                )
               )
-              (local.set $0
-               (i32.add
-                (local.get $0)
-                (i32.const 1)
+              (br_if $l2
+               (i32.lt_s
+                (local.tee $0
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $1)
                )
               )
-              (br $l2)
              )
             )
            )

@@ -78,20 +78,19 @@
           )
          )
          (then
-          (local.set $2
-           (local.get $0)
-          )
-          (loop $l19
-           (if
-            (i32.gt_s
-             (local.get $1)
-             (local.get $2)
+          (if
+           (i32.lt_s
+            (local.tee $2
+             (local.get $0)
             )
-            (then
+            (local.get $1)
+           )
+           (then
+            (loop $l21
              (local.set $0
               (i32.const 0)
              )
-             (loop $zero11
+             (loop $zero12
               (v128.store
                (i32.add
                 (local.get $0)
@@ -99,7 +98,7 @@
                )
                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
               )
-              (br_if $zero11
+              (br_if $zero12
                (i32.lt_u
                 (local.tee $0
                  (i32.add
@@ -114,60 +113,140 @@
              (local.set $3
               (i32.const 0)
              )
-             (loop $top14
+             (loop $top15
               (if
-               (i32.lt_s
-                (local.get $3)
-                (i32.const 8)
+               (i32.ge_u
+                (local.tee $0
+                 (if (result i32)
+                  (local.get $6)
+                  (then
+                   (i32.rem_s
+                    (i32.add
+                     (local.get $2)
+                     (local.get $3)
+                    )
+                    (local.get $6)
+                   )
+                  )
+                  (else
+                   (i32.const 0)
+                  )
+                 )
+                )
+                (local.get $6)
                )
                (then
-                (if
-                 (i32.ge_u
-                  (local.tee $0
-                   (if (result i32)
-                    (local.get $6)
-                    (then
-                     (i32.rem_s
-                      (i32.add
-                       (local.get $2)
-                       (local.get $3)
-                      )
-                      (local.get $6)
-                     )
-                    )
-                    (else
-                     (i32.const 0)
+                (br $folding-inner0)
+               )
+              )
+              (local.set $10
+               (f32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (block $brk16
+               (br_if $brk16
+                (i32.le_s
+                 (local.tee $0
+                  (local.get $3)
+                 )
+                 (i32.const 0)
+                )
+               )
+               (if
+                (i32.ge_u
+                 (local.tee $4
+                  (i32.sub
+                   (local.get $0)
+                   (i32.const 1)
+                  )
+                 )
+                 (i32.const 8)
+                )
+                (then
+                 (br $folding-inner1)
+                )
+               )
+               (br_if $brk16
+                (i32.eqz
+                 (f32.gt
+                  (f32.load
+                   (i32.add
+                    (local.get $9)
+                    (i32.shl
+                     (local.get $4)
+                     (i32.const 2)
                     )
                    )
                   )
-                  (local.get $6)
-                 )
-                 (then
-                  (br $folding-inner0)
+                  (local.get $10)
                  )
                 )
-                (local.set $10
+               )
+               (loop $top18
+                (if
+                 (i32.ge_u
+                  (local.tee $4
+                   (i32.sub
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (i32.const 8)
+                 )
+                 (then
+                  (br $folding-inner2)
+                 )
+                )
+                (local.set $12
                  (f32.load
                   (i32.add
-                   (local.get $5)
+                   (local.get $9)
                    (i32.shl
-                    (local.get $0)
+                    (local.get $4)
                     (i32.const 2)
                    )
                   )
                  )
                 )
-                (local.set $0
-                 (local.get $3)
+                (if
+                 (i32.ge_u
+                  (local.tee $4
+                   (local.get $0)
+                  )
+                  (i32.const 8)
+                 )
+                 (then
+                  (br $folding-inner3)
+                 )
                 )
-                (loop $top17
-                 (block $brk15
-                  (br_if $brk15
-                   (i32.le_s
+                (f32.store
+                 (i32.add
+                  (local.get $9)
+                  (i32.shl
+                   (local.get $4)
+                   (i32.const 2)
+                  )
+                 )
+                 (local.get $12)
+                )
+                (if
+                 (i32.gt_s
+                  (local.tee $0
+                   (i32.sub
                     (local.get $0)
-                    (i32.const 0)
+                    (i32.const 1)
                    )
                   )
+                  (i32.const 0)
+                 )
+                 (then
                   (if
                    (i32.ge_u
                     (local.tee $4
@@ -182,59 +261,9 @@
                     (br $folding-inner1)
                    )
                   )
-                  (br_if $brk15
-                   (i32.eqz
-                    (f32.gt
-                     (f32.load
-                      (i32.add
-                       (local.get $9)
-                       (i32.shl
-                        (local.get $4)
-                        (i32.const 2)
-                       )
-                      )
-                     )
-                     (local.get $10)
-                    )
-                   )
-                  )
-                  (if
-                   (i32.ge_u
-                    (local.tee $4
-                     (i32.sub
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (i32.const 8)
-                   )
-                   (then
-                    (br $folding-inner2)
-                   )
-                  )
-                  (local.set $12
-                   (f32.load
-                    (i32.add
-                     (local.get $9)
-                     (i32.shl
-                      (local.get $4)
-                      (i32.const 2)
-                     )
-                    )
-                   )
-                  )
-                  (if
-                   (i32.ge_u
-                    (local.tee $4
-                     (local.get $0)
-                    )
-                    (i32.const 8)
-                   )
-                   (then
-                    (br $folding-inner3)
-                   )
-                   (else
-                    (f32.store
+                  (br_if $top18
+                   (f32.gt
+                    (f32.load
                      (i32.add
                       (local.get $9)
                       (i32.shl
@@ -242,47 +271,42 @@
                        (i32.const 2)
                       )
                      )
-                     (local.get $12)
                     )
-                    (local.set $0
-                     (i32.sub
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (br $top17)
+                    (local.get $10)
                    )
                   )
                  )
                 )
-                (if
-                 (i32.ge_u
-                  (local.get $0)
-                  (i32.const 8)
-                 )
-                 (then
-                  (br $folding-inner4)
-                 )
-                 (else
-                  (f32.store
-                   (i32.add
-                    (local.get $9)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
-                   (local.get $10)
-                  )
-                  (local.set $3
-                   (i32.add
-                    (local.get $3)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top14)
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (i32.const 8)
+               )
+               (then
+                (br $folding-inner4)
+               )
+              )
+              (f32.store
+               (i32.add
+                (local.get $9)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+               (local.get $10)
+              )
+              (br_if $top15
+               (i32.lt_s
+                (local.tee $3
+                 (i32.add
+                  (local.get $3)
+                  (i32.const 1)
                  )
                 )
+                (i32.const 8)
                )
               )
              )
@@ -301,28 +325,31 @@
                )
               )
              )
-             (local.set $2
-              (i32.add
-               (local.get $2)
-               (i32.const 1)
+             (br_if $l21
+              (i32.lt_s
+               (local.tee $2
+                (i32.add
+                 (local.get $2)
+                 (i32.const 1)
+                )
+               )
+               (local.get $1)
               )
              )
-             (br $l19)
             )
            )
           )
          )
          (else
-          (local.set $2
-           (local.get $0)
-          )
-          (loop $l9
-           (if
-            (i32.gt_s
-             (local.get $1)
-             (local.get $2)
+          (if
+           (i32.lt_s
+            (local.tee $2
+             (local.get $0)
             )
-            (then
+            (local.get $1)
+           )
+           (then
+            (loop $l10
              (local.set $0
               (i32.const 0)
              )
@@ -351,58 +378,138 @@
              )
              (loop $top4
               (if
-               (i32.lt_s
-                (local.get $3)
-                (i32.const 8)
+               (i32.ge_u
+                (local.tee $0
+                 (if (result i32)
+                  (local.get $6)
+                  (then
+                   (i32.rem_s
+                    (i32.add
+                     (local.get $2)
+                     (local.get $3)
+                    )
+                    (local.get $6)
+                   )
+                  )
+                  (else
+                   (i32.const 0)
+                  )
+                 )
+                )
+                (local.get $6)
                )
                (then
-                (if
-                 (i32.ge_u
-                  (local.tee $0
-                   (if (result i32)
-                    (local.get $6)
-                    (then
-                     (i32.rem_s
-                      (i32.add
-                       (local.get $2)
-                       (local.get $3)
-                      )
-                      (local.get $6)
-                     )
-                    )
-                    (else
-                     (i32.const 0)
+                (br $folding-inner0)
+               )
+              )
+              (local.set $10
+               (f32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (block $brk5
+               (br_if $brk5
+                (i32.le_s
+                 (local.tee $0
+                  (local.get $3)
+                 )
+                 (i32.const 0)
+                )
+               )
+               (if
+                (i32.ge_u
+                 (local.tee $4
+                  (i32.sub
+                   (local.get $0)
+                   (i32.const 1)
+                  )
+                 )
+                 (i32.const 8)
+                )
+                (then
+                 (br $folding-inner1)
+                )
+               )
+               (br_if $brk5
+                (i32.eqz
+                 (f32.gt
+                  (f32.load
+                   (i32.add
+                    (local.get $9)
+                    (i32.shl
+                     (local.get $4)
+                     (i32.const 2)
                     )
                    )
                   )
-                  (local.get $6)
-                 )
-                 (then
-                  (br $folding-inner0)
+                  (local.get $10)
                  )
                 )
-                (local.set $10
+               )
+               (loop $top7
+                (if
+                 (i32.ge_u
+                  (local.tee $4
+                   (i32.sub
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (i32.const 8)
+                 )
+                 (then
+                  (br $folding-inner2)
+                 )
+                )
+                (local.set $12
                  (f32.load
                   (i32.add
-                   (local.get $5)
+                   (local.get $9)
                    (i32.shl
-                    (local.get $0)
+                    (local.get $4)
                     (i32.const 2)
                    )
                   )
                  )
                 )
-                (local.set $0
-                 (local.get $3)
+                (if
+                 (i32.ge_u
+                  (local.tee $4
+                   (local.get $0)
+                  )
+                  (i32.const 8)
+                 )
+                 (then
+                  (br $folding-inner3)
+                 )
                 )
-                (loop $top7
-                 (block $brk5
-                  (br_if $brk5
-                   (i32.le_s
+                (f32.store
+                 (i32.add
+                  (local.get $9)
+                  (i32.shl
+                   (local.get $4)
+                   (i32.const 2)
+                  )
+                 )
+                 (local.get $12)
+                )
+                (if
+                 (i32.gt_s
+                  (local.tee $0
+                   (i32.sub
                     (local.get $0)
-                    (i32.const 0)
+                    (i32.const 1)
                    )
                   )
+                  (i32.const 0)
+                 )
+                 (then
                   (if
                    (i32.ge_u
                     (local.tee $4
@@ -417,59 +524,9 @@
                     (br $folding-inner1)
                    )
                   )
-                  (br_if $brk5
-                   (i32.eqz
-                    (f32.gt
-                     (f32.load
-                      (i32.add
-                       (local.get $9)
-                       (i32.shl
-                        (local.get $4)
-                        (i32.const 2)
-                       )
-                      )
-                     )
-                     (local.get $10)
-                    )
-                   )
-                  )
-                  (if
-                   (i32.ge_u
-                    (local.tee $4
-                     (i32.sub
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (i32.const 8)
-                   )
-                   (then
-                    (br $folding-inner2)
-                   )
-                  )
-                  (local.set $12
-                   (f32.load
-                    (i32.add
-                     (local.get $9)
-                     (i32.shl
-                      (local.get $4)
-                      (i32.const 2)
-                     )
-                    )
-                   )
-                  )
-                  (if
-                   (i32.ge_u
-                    (local.tee $4
-                     (local.get $0)
-                    )
-                    (i32.const 8)
-                   )
-                   (then
-                    (br $folding-inner3)
-                   )
-                   (else
-                    (f32.store
+                  (br_if $top7
+                   (f32.gt
+                    (f32.load
                      (i32.add
                       (local.get $9)
                       (i32.shl
@@ -477,47 +534,42 @@
                        (i32.const 2)
                       )
                      )
-                     (local.get $12)
                     )
-                    (local.set $0
-                     (i32.sub
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (br $top7)
+                    (local.get $10)
                    )
                   )
                  )
                 )
-                (if
-                 (i32.ge_u
-                  (local.get $0)
-                  (i32.const 8)
-                 )
-                 (then
-                  (br $folding-inner4)
-                 )
-                 (else
-                  (f32.store
-                   (i32.add
-                    (local.get $9)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
-                   (local.get $10)
-                  )
-                  (local.set $3
-                   (i32.add
-                    (local.get $3)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top4)
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (i32.const 8)
+               )
+               (then
+                (br $folding-inner4)
+               )
+              )
+              (f32.store
+               (i32.add
+                (local.get $9)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+               (local.get $10)
+              )
+              (br_if $top4
+               (i32.lt_s
+                (local.tee $3
+                 (i32.add
+                  (local.get $3)
+                  (i32.const 1)
                  )
                 )
+                (i32.const 8)
                )
               )
              )
@@ -545,24 +597,26 @@
                 (i32.const 1)
                )
               )
-              (else
-               (f32.store
-                (i32.add
-                 (local.get $7)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                )
-                (local.get $10)
+             )
+             (f32.store
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
                )
-               (local.set $2
+              )
+              (local.get $10)
+             )
+             (br_if $l10
+              (i32.lt_s
+               (local.tee $2
                 (i32.add
                  (local.get $2)
                  (i32.const 1)
                 )
                )
-               (br $l9)
+               (local.get $1)
               )
              )
             )
@@ -627,124 +681,206 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
   (local $10 f32)
   (local $11 f32)
-  (local.set $2
-   (local.get $0)
-  )
-  (block $folding-inner0
-   (loop $l19
+  (block $folding-inner1
+   (block $folding-inner0
     (if
-     (i32.gt_s
+     (i32.lt_s
+      (local.tee $2
+       (local.get $0)
+      )
       (local.get $1)
-      (local.get $2)
      )
      (then
-      (local.set $0
-       (i32.const 0)
-      )
-      (loop $zero11
-       (v128.store
-        (i32.add
-         (local.get $0)
-         (local.get $9)
-        )
-        (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+      (loop $l21
+       (local.set $0
+        (i32.const 0)
        )
-       (br_if $zero11
-        (i32.lt_u
-         (local.tee $0
-          (i32.add
-           (local.get $0)
-           (i32.const 16)
-          )
+       (loop $zero12
+        (v128.store
+         (i32.add
+          (local.get $0)
+          (local.get $9)
          )
-         (i32.const 32)
+         (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
         )
-       )
-      )
-      (local.set $3
-       (i32.const 0)
-      )
-      (loop $top14
-       (if
-        (i32.lt_s
-         (local.get $3)
-         (i32.const 8)
-        )
-        (then
-         (if
-          (i32.ge_u
-           (local.tee $0
-            (if (result i32)
-             (local.get $6)
-             (then
-              (i32.rem_s
-               (i32.add
-                (local.get $2)
-                (local.get $3)
-               )
-               (local.get $6)
-              )
-             )
-             (else
-              (i32.const 0)
-             )
-            )
-           )
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 0)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (local.set $10
-          (f32.load
+        (br_if $zero12
+         (i32.lt_u
+          (local.tee $0
            (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
+            (local.get $0)
+            (i32.const 16)
            )
           )
+          (i32.const 32)
          )
-         (local.set $0
-          (local.get $3)
-         )
-         (loop $top17
-          (block $brk15
-           (br_if $brk15
-            (i32.le_s
-             (local.get $0)
+        )
+       )
+       (local.set $3
+        (i32.const 0)
+       )
+       (loop $top15
+        (if
+         (i32.ge_u
+          (local.tee $0
+           (if (result i32)
+            (local.get $6)
+            (then
+             (i32.rem_s
+              (i32.add
+               (local.get $2)
+               (local.get $3)
+              )
+              (local.get $6)
+             )
+            )
+            (else
              (i32.const 0)
             )
            )
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.sub
-               (local.get $0)
-               (i32.const 1)
+          )
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $10
+         (f32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (block $brk16
+         (br_if $brk16
+          (i32.le_s
+           (local.tee $0
+            (local.get $3)
+           )
+           (i32.const 0)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $4
+            (i32.sub
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.const 8)
+          )
+          (then
+           (br $folding-inner1)
+          )
+         )
+         (br_if $brk16
+          (i32.eqz
+           (f32.gt
+            (f32.load
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $4)
+               (i32.const 2)
               )
              )
-             (i32.const 8)
             )
-            (then
-             (global.set $oob_site
+            (local.get $10)
+           )
+          )
+         )
+         (loop $top18
+          (if
+           (i32.ge_u
+            (local.tee $4
+             (i32.sub
+              (local.get $0)
               (i32.const 1)
              )
-             (global.set $oob_index
+            )
+            (i32.const 8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 2)
+            )
+            (global.set $oob_index
+             (local.get $4)
+            )
+            (return
+             (i32.const 1)
+            )
+           )
+          )
+          (local.set $11
+           (f32.load
+            (i32.add
+             (local.get $9)
+             (i32.shl
               (local.get $4)
-             )
-             (return
-              (i32.const 1)
+              (i32.const 2)
              )
             )
            )
-           (br_if $brk15
-            (i32.eqz
+          )
+          (if
+           (i32.ge_u
+            (local.tee $4
+             (local.get $0)
+            )
+            (i32.const 8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 3)
+            )
+            (br $folding-inner0)
+           )
+          )
+          (f32.store
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $4)
+             (i32.const 2)
+            )
+           )
+           (local.get $11)
+          )
+          (if
+           (i32.gt_s
+            (local.tee $0
+             (i32.sub
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (i32.const 0)
+           )
+           (then
+            (if
+             (i32.ge_u
+              (local.tee $4
+               (i32.sub
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (i32.const 8)
+             )
+             (then
+              (br $folding-inner1)
+             )
+            )
+            (br_if $top18
              (f32.gt
               (f32.load
                (i32.add
@@ -759,139 +895,88 @@
              )
             )
            )
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (i32.sub
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (i32.const 8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 2)
-             )
-             (global.set $oob_index
-              (local.get $4)
-             )
-             (return
-              (i32.const 1)
-             )
-            )
-           )
-           (local.set $11
-            (f32.load
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $4)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (if
-            (i32.ge_u
-             (local.tee $4
-              (local.get $0)
-             )
-             (i32.const 8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 3)
-             )
-             (br $folding-inner0)
-            )
-            (else
-             (f32.store
-              (i32.add
-               (local.get $9)
-               (i32.shl
-                (local.get $4)
-                (i32.const 2)
-               )
-              )
-              (local.get $11)
-             )
-             (local.set $0
-              (i32.sub
-               (local.get $0)
-               (i32.const 1)
-              )
-             )
-             (br $top17)
-            )
-           )
           )
          )
-         (if
-          (i32.ge_u
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (i32.const 8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
            (local.get $0)
-           (i32.const 8)
+           (i32.const 2)
           )
-          (then
-           (global.set $oob_site
-            (i32.const 4)
+         )
+         (local.get $10)
+        )
+        (br_if $top15
+         (i32.lt_s
+          (local.tee $3
+           (i32.add
+            (local.get $3)
+            (i32.const 1)
            )
-           (br $folding-inner0)
           )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (local.get $10)
-           )
-           (local.set $3
-            (i32.add
-             (local.get $3)
-             (i32.const 1)
-            )
-           )
-           (br $top14)
-          )
+          (i32.const 8)
          )
         )
        )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (f32.load
+       (f32.store
         (i32.add
-         (local.get $9)
-         (i32.const 16)
+         (local.get $7)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (f32.load
+         (i32.add
+          (local.get $9)
+          (i32.const 16)
+         )
+        )
+       )
+       (br_if $l21
+        (i32.lt_s
+         (local.tee $2
+          (i32.add
+           (local.get $2)
+           (i32.const 1)
+          )
+         )
+         (local.get $1)
         )
        )
       )
-      (local.set $2
-       (i32.add
-        (local.get $2)
-        (i32.const 1)
-       )
-      )
-      (br $l19)
      )
     )
+    (return
+     (i32.const 0)
+    )
+   )
+   (global.set $oob_index
+    (local.get $0)
    )
    (return
-    (i32.const 0)
+    (i32.const 1)
    )
   )
+  (global.set $oob_site
+   (i32.const 1)
+  )
   (global.set $oob_index
-   (local.get $0)
+   (local.get $4)
   )
   (i32.const 1)
  )
@@ -998,29 +1083,28 @@
           )
          )
          (then
-          (local.set $7
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $9)
-             (i32.const 2)
+          (if
+           (i32.lt_s
+            (local.tee $2
+             (local.get $0)
             )
+            (local.get $1)
            )
-          )
-          (local.set $2
-           (local.get $0)
-          )
-          (loop $l19
-           (if
-            (i32.gt_s
-             (local.get $1)
-             (local.get $2)
+           (then
+            (local.set $7
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $9)
+               (i32.const 2)
+              )
+             )
             )
-            (then
+            (loop $l21
              (local.set $0
               (i32.const 0)
              )
-             (loop $zero11
+             (loop $zero12
               (v128.store
                (i32.add
                 (local.get $0)
@@ -1028,7 +1112,7 @@
                )
                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
               )
-              (br_if $zero11
+              (br_if $zero12
                (i32.lt_u
                 (local.tee $0
                  (i32.add
@@ -1043,63 +1127,143 @@
              (local.set $3
               (i32.const 0)
              )
-             (loop $top14
+             (loop $top15
               (if
-               (i32.lt_s
-                (local.get $3)
-                (i32.const 8)
+               (i32.ge_u
+                (local.tee $0
+                 (if (result i32)
+                  (local.get $6)
+                  (then
+                   (i32.rem_s
+                    (i32.add
+                     (i32.add
+                      (local.get $2)
+                      (local.get $9)
+                     )
+                     (local.get $3)
+                    )
+                    (local.get $6)
+                   )
+                  )
+                  (else
+                   (i32.const 0)
+                  )
+                 )
+                )
+                (local.get $6)
                )
                (then
-                (if
-                 (i32.ge_u
-                  (local.tee $0
-                   (if (result i32)
-                    (local.get $6)
-                    (then
-                     (i32.rem_s
-                      (i32.add
-                       (i32.add
-                        (local.get $2)
-                        (local.get $9)
-                       )
-                       (local.get $3)
-                      )
-                      (local.get $6)
-                     )
-                    )
-                    (else
-                     (i32.const 0)
+                (br $folding-inner0)
+               )
+              )
+              (local.set $11
+               (f32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (block $brk16
+               (br_if $brk16
+                (i32.le_s
+                 (local.tee $0
+                  (local.get $3)
+                 )
+                 (i32.const 0)
+                )
+               )
+               (if
+                (i32.ge_u
+                 (local.tee $4
+                  (i32.sub
+                   (local.get $0)
+                   (i32.const 1)
+                  )
+                 )
+                 (i32.const 8)
+                )
+                (then
+                 (br $folding-inner1)
+                )
+               )
+               (br_if $brk16
+                (i32.eqz
+                 (f32.gt
+                  (f32.load
+                   (i32.add
+                    (local.get $10)
+                    (i32.shl
+                     (local.get $4)
+                     (i32.const 2)
                     )
                    )
                   )
-                  (local.get $6)
-                 )
-                 (then
-                  (br $folding-inner0)
+                  (local.get $11)
                  )
                 )
-                (local.set $11
+               )
+               (loop $top18
+                (if
+                 (i32.ge_u
+                  (local.tee $4
+                   (i32.sub
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (i32.const 8)
+                 )
+                 (then
+                  (br $folding-inner2)
+                 )
+                )
+                (local.set $12
                  (f32.load
                   (i32.add
-                   (local.get $5)
+                   (local.get $10)
                    (i32.shl
-                    (local.get $0)
+                    (local.get $4)
                     (i32.const 2)
                    )
                   )
                  )
                 )
-                (local.set $0
-                 (local.get $3)
+                (if
+                 (i32.ge_u
+                  (local.tee $4
+                   (local.get $0)
+                  )
+                  (i32.const 8)
+                 )
+                 (then
+                  (br $folding-inner3)
+                 )
                 )
-                (loop $top17
-                 (block $brk15
-                  (br_if $brk15
-                   (i32.le_s
+                (f32.store
+                 (i32.add
+                  (local.get $10)
+                  (i32.shl
+                   (local.get $4)
+                   (i32.const 2)
+                  )
+                 )
+                 (local.get $12)
+                )
+                (if
+                 (i32.gt_s
+                  (local.tee $0
+                   (i32.sub
                     (local.get $0)
-                    (i32.const 0)
+                    (i32.const 1)
                    )
                   )
+                  (i32.const 0)
+                 )
+                 (then
                   (if
                    (i32.ge_u
                     (local.tee $4
@@ -1114,59 +1278,9 @@
                     (br $folding-inner1)
                    )
                   )
-                  (br_if $brk15
-                   (i32.eqz
-                    (f32.gt
-                     (f32.load
-                      (i32.add
-                       (local.get $10)
-                       (i32.shl
-                        (local.get $4)
-                        (i32.const 2)
-                       )
-                      )
-                     )
-                     (local.get $11)
-                    )
-                   )
-                  )
-                  (if
-                   (i32.ge_u
-                    (local.tee $4
-                     (i32.sub
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (i32.const 8)
-                   )
-                   (then
-                    (br $folding-inner2)
-                   )
-                  )
-                  (local.set $12
-                   (f32.load
-                    (i32.add
-                     (local.get $10)
-                     (i32.shl
-                      (local.get $4)
-                      (i32.const 2)
-                     )
-                    )
-                   )
-                  )
-                  (if
-                   (i32.ge_u
-                    (local.tee $4
-                     (local.get $0)
-                    )
-                    (i32.const 8)
-                   )
-                   (then
-                    (br $folding-inner3)
-                   )
-                   (else
-                    (f32.store
+                  (br_if $top18
+                   (f32.gt
+                    (f32.load
                      (i32.add
                       (local.get $10)
                       (i32.shl
@@ -1174,47 +1288,42 @@
                        (i32.const 2)
                       )
                      )
-                     (local.get $12)
                     )
-                    (local.set $0
-                     (i32.sub
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (br $top17)
+                    (local.get $11)
                    )
                   )
                  )
                 )
-                (if
-                 (i32.ge_u
-                  (local.get $0)
-                  (i32.const 8)
-                 )
-                 (then
-                  (br $folding-inner4)
-                 )
-                 (else
-                  (f32.store
-                   (i32.add
-                    (local.get $10)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
-                   (local.get $11)
-                  )
-                  (local.set $3
-                   (i32.add
-                    (local.get $3)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top14)
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (i32.const 8)
+               )
+               (then
+                (br $folding-inner4)
+               )
+              )
+              (f32.store
+               (i32.add
+                (local.get $10)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+               (local.get $11)
+              )
+              (br_if $top15
+               (i32.lt_s
+                (local.tee $3
+                 (i32.add
+                  (local.get $3)
+                  (i32.const 1)
                  )
                 )
+                (i32.const 8)
                )
               )
              )
@@ -1233,28 +1342,31 @@
                )
               )
              )
-             (local.set $2
-              (i32.add
-               (local.get $2)
-               (i32.const 1)
+             (br_if $l21
+              (i32.lt_s
+               (local.tee $2
+                (i32.add
+                 (local.get $2)
+                 (i32.const 1)
+                )
+               )
+               (local.get $1)
               )
              )
-             (br $l19)
             )
            )
           )
          )
          (else
-          (local.set $2
-           (local.get $0)
-          )
-          (loop $l9
-           (if
-            (i32.gt_s
-             (local.get $1)
-             (local.get $2)
+          (if
+           (i32.lt_s
+            (local.tee $2
+             (local.get $0)
             )
-            (then
+            (local.get $1)
+           )
+           (then
+            (loop $l10
              (local.set $0
               (i32.const 0)
              )
@@ -1283,61 +1395,141 @@
              )
              (loop $top4
               (if
-               (i32.lt_s
-                (local.get $3)
-                (i32.const 8)
+               (i32.ge_u
+                (local.tee $0
+                 (if (result i32)
+                  (local.get $6)
+                  (then
+                   (i32.rem_s
+                    (i32.add
+                     (i32.add
+                      (local.get $2)
+                      (local.get $9)
+                     )
+                     (local.get $3)
+                    )
+                    (local.get $6)
+                   )
+                  )
+                  (else
+                   (i32.const 0)
+                  )
+                 )
+                )
+                (local.get $6)
                )
                (then
-                (if
-                 (i32.ge_u
-                  (local.tee $0
-                   (if (result i32)
-                    (local.get $6)
-                    (then
-                     (i32.rem_s
-                      (i32.add
-                       (i32.add
-                        (local.get $2)
-                        (local.get $9)
-                       )
-                       (local.get $3)
-                      )
-                      (local.get $6)
-                     )
-                    )
-                    (else
-                     (i32.const 0)
+                (br $folding-inner0)
+               )
+              )
+              (local.set $11
+               (f32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (block $brk5
+               (br_if $brk5
+                (i32.le_s
+                 (local.tee $0
+                  (local.get $3)
+                 )
+                 (i32.const 0)
+                )
+               )
+               (if
+                (i32.ge_u
+                 (local.tee $4
+                  (i32.sub
+                   (local.get $0)
+                   (i32.const 1)
+                  )
+                 )
+                 (i32.const 8)
+                )
+                (then
+                 (br $folding-inner1)
+                )
+               )
+               (br_if $brk5
+                (i32.eqz
+                 (f32.gt
+                  (f32.load
+                   (i32.add
+                    (local.get $10)
+                    (i32.shl
+                     (local.get $4)
+                     (i32.const 2)
                     )
                    )
                   )
-                  (local.get $6)
-                 )
-                 (then
-                  (br $folding-inner0)
+                  (local.get $11)
                  )
                 )
-                (local.set $11
+               )
+               (loop $top7
+                (if
+                 (i32.ge_u
+                  (local.tee $4
+                   (i32.sub
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (i32.const 8)
+                 )
+                 (then
+                  (br $folding-inner2)
+                 )
+                )
+                (local.set $12
                  (f32.load
                   (i32.add
-                   (local.get $5)
+                   (local.get $10)
                    (i32.shl
-                    (local.get $0)
+                    (local.get $4)
                     (i32.const 2)
                    )
                   )
                  )
                 )
-                (local.set $0
-                 (local.get $3)
+                (if
+                 (i32.ge_u
+                  (local.tee $4
+                   (local.get $0)
+                  )
+                  (i32.const 8)
+                 )
+                 (then
+                  (br $folding-inner3)
+                 )
                 )
-                (loop $top7
-                 (block $brk5
-                  (br_if $brk5
-                   (i32.le_s
+                (f32.store
+                 (i32.add
+                  (local.get $10)
+                  (i32.shl
+                   (local.get $4)
+                   (i32.const 2)
+                  )
+                 )
+                 (local.get $12)
+                )
+                (if
+                 (i32.gt_s
+                  (local.tee $0
+                   (i32.sub
                     (local.get $0)
-                    (i32.const 0)
+                    (i32.const 1)
                    )
                   )
+                  (i32.const 0)
+                 )
+                 (then
                   (if
                    (i32.ge_u
                     (local.tee $4
@@ -1352,59 +1544,9 @@
                     (br $folding-inner1)
                    )
                   )
-                  (br_if $brk5
-                   (i32.eqz
-                    (f32.gt
-                     (f32.load
-                      (i32.add
-                       (local.get $10)
-                       (i32.shl
-                        (local.get $4)
-                        (i32.const 2)
-                       )
-                      )
-                     )
-                     (local.get $11)
-                    )
-                   )
-                  )
-                  (if
-                   (i32.ge_u
-                    (local.tee $4
-                     (i32.sub
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (i32.const 8)
-                   )
-                   (then
-                    (br $folding-inner2)
-                   )
-                  )
-                  (local.set $12
-                   (f32.load
-                    (i32.add
-                     (local.get $10)
-                     (i32.shl
-                      (local.get $4)
-                      (i32.const 2)
-                     )
-                    )
-                   )
-                  )
-                  (if
-                   (i32.ge_u
-                    (local.tee $4
-                     (local.get $0)
-                    )
-                    (i32.const 8)
-                   )
-                   (then
-                    (br $folding-inner3)
-                   )
-                   (else
-                    (f32.store
+                  (br_if $top7
+                   (f32.gt
+                    (f32.load
                      (i32.add
                       (local.get $10)
                       (i32.shl
@@ -1412,47 +1554,42 @@
                        (i32.const 2)
                       )
                      )
-                     (local.get $12)
                     )
-                    (local.set $0
-                     (i32.sub
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (br $top7)
+                    (local.get $11)
                    )
                   )
                  )
                 )
-                (if
-                 (i32.ge_u
-                  (local.get $0)
-                  (i32.const 8)
-                 )
-                 (then
-                  (br $folding-inner4)
-                 )
-                 (else
-                  (f32.store
-                   (i32.add
-                    (local.get $10)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
-                   (local.get $11)
-                  )
-                  (local.set $3
-                   (i32.add
-                    (local.get $3)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top4)
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (i32.const 8)
+               )
+               (then
+                (br $folding-inner4)
+               )
+              )
+              (f32.store
+               (i32.add
+                (local.get $10)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+               (local.get $11)
+              )
+              (br_if $top4
+               (i32.lt_s
+                (local.tee $3
+                 (i32.add
+                  (local.get $3)
+                  (i32.const 1)
                  )
                 )
+                (i32.const 8)
                )
               )
              )
@@ -1480,24 +1617,26 @@
                )
                (br $folding-inner5)
               )
-              (else
-               (f32.store
-                (i32.add
-                 (local.get $7)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-                (local.get $11)
+             )
+             (f32.store
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
                )
-               (local.set $2
+              )
+              (local.get $11)
+             )
+             (br_if $l10
+              (i32.lt_s
+               (local.tee $2
                 (i32.add
                  (local.get $2)
                  (i32.const 1)
                 )
                )
-               (br $l9)
+               (local.get $1)
               )
              )
             )

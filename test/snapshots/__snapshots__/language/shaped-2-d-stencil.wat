@@ -13,6 +13,9 @@
   (local $15 f32)
   (local $16 i32)
   (local $17 i32)
+  (local $18 i32)
+  (local $19 i32)
+  (local $20 i32)
   (block $folding-inner7
    (block $folding-inner6
     (block $folding-inner5
@@ -21,109 +24,161 @@
        (block $folding-inner2
         (block $folding-inner1
          (block $folding-inner0
-          (loop $l9
-           (if
-            (i32.lt_s
-             (local.get $0)
-             (local.get $1)
-            )
-            (then
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (loop $l9
              (local.set $2
               (i32.const 0)
              )
-             (local.set $16
-              (i32.eqz
-               (i32.or
-                (i32.lt_u
-                 (i32.sub
-                  (local.get $5)
-                  (local.get $7)
-                 )
-                 (i32.shl
-                  (local.get $8)
-                  (i32.const 2)
-                 )
-                )
-                (i32.lt_u
-                 (i32.sub
-                  (local.get $7)
-                  (local.get $5)
-                 )
-                 (i32.shl
-                  (local.get $6)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
-             )
-             (local.set $17
+             (if
               (i32.and
                (i32.and
-                (i32.and
-                 (i32.lt_u
-                  (local.get $0)
-                  (local.get $9)
-                 )
-                 (i32.gt_u
-                  (local.get $11)
-                  (local.tee $4
-                   (i32.add
-                    (local.get $0)
-                    (i32.const 1)
+                (i32.eqz
+                 (i32.or
+                  (i32.lt_u
+                   (i32.sub
+                    (local.get $5)
+                    (local.get $7)
+                   )
+                   (i32.shl
+                    (local.get $8)
+                    (i32.const 2)
+                   )
+                  )
+                  (i32.lt_u
+                   (i32.sub
+                    (local.get $7)
+                    (local.get $5)
+                   )
+                   (i32.shl
+                    (local.get $6)
+                    (i32.const 2)
                    )
                   )
                  )
                 )
-                (i32.lt_u
-                 (i32.add
-                  (local.get $0)
-                  (i32.const 2)
+                (i32.and
+                 (i32.and
+                  (i32.and
+                   (i32.lt_u
+                    (local.get $0)
+                    (local.get $9)
+                   )
+                   (i32.gt_u
+                    (local.get $11)
+                    (local.tee $4
+                     (i32.add
+                      (local.get $0)
+                      (i32.const 1)
+                     )
+                    )
+                   )
+                  )
+                  (i32.lt_u
+                   (local.tee $13
+                    (i32.add
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                   (local.get $9)
+                  )
                  )
-                 (local.get $9)
+                 (i32.lt_u
+                  (local.get $4)
+                  (local.get $9)
+                 )
                 )
                )
-               (i32.lt_u
-                (local.get $4)
-                (local.get $9)
+               (i32.ge_s
+                (local.get $3)
+                (i32.const 4)
                )
               )
-             )
-             (loop $vl4
-              (block $vd3
-               (br_if $vd3
-                (i32.lt_s
-                 (i32.sub
-                  (local.get $3)
-                  (local.get $2)
+              (then
+               (local.set $16
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (i32.add
+                   (i32.mul
+                    (local.get $0)
+                    (local.get $10)
+                   )
+                   (i32.const 1)
+                  )
+                  (i32.const 2)
                  )
-                 (i32.const 4)
                 )
                )
-               (if
-                (i32.and
-                 (local.get $16)
+               (local.set $17
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (i32.add
+                   (i32.mul
+                    (local.get $10)
+                    (local.get $13)
+                   )
+                   (i32.const 1)
+                  )
+                  (i32.const 2)
+                 )
+                )
+               )
+               (local.set $18
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (i32.mul
+                   (local.get $4)
+                   (local.get $10)
+                  )
+                  (i32.const 2)
+                 )
+                )
+               )
+               (local.set $20
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (i32.add
+                   (local.tee $19
+                    (i32.mul
+                     (local.get $4)
+                     (local.get $12)
+                    )
+                   )
+                   (i32.const 1)
+                  )
+                  (i32.const 2)
+                 )
+                )
+               )
+               (loop $vl4
+                (if
                  (i32.and
                   (i32.and
                    (i32.and
-                    (local.get $17)
-                    (i32.and
-                     (i32.lt_u
+                    (i32.lt_u
+                     (i32.add
+                      (local.get $2)
+                      (i32.const 1)
+                     )
+                     (local.get $12)
+                    )
+                    (i32.lt_u
+                     (local.tee $13
                       (i32.add
                        (local.get $2)
-                       (i32.const 1)
+                       (i32.const 4)
                       )
-                      (local.get $12)
                      )
-                     (i32.lt_u
-                      (local.tee $13
-                       (i32.add
-                        (local.get $2)
-                        (i32.const 4)
-                       )
-                      )
-                      (local.get $12)
-                     )
+                     (local.get $12)
                     )
                    )
                    (i32.and
@@ -146,15 +201,7 @@
                      (local.tee $4
                       (i32.add
                        (local.get $2)
-                       (i32.mul
-                        (local.tee $14
-                         (i32.add
-                          (local.get $0)
-                          (i32.const 1)
-                         )
-                        )
-                        (local.get $12)
-                       )
+                       (local.get $19)
                       )
                      )
                      (i32.const 1)
@@ -170,225 +217,236 @@
                    )
                   )
                  )
-                )
-                (then
-                 (v128.store align=4
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (i32.add
-                     (local.get $4)
-                     (i32.const 1)
+                 (then
+                  (v128.store align=4
+                   (i32.add
+                    (local.get $20)
+                    (local.tee $4
+                     (i32.shl
+                      (local.get $2)
+                      (i32.const 2)
+                     )
                     )
-                    (i32.const 2)
                    )
-                  )
-                  (f32x4.sub
-                   (f32x4.add
+                   (f32x4.sub
                     (f32x4.add
                      (f32x4.add
-                      (v128.load align=4
-                       (i32.add
-                        (local.get $5)
-                        (i32.shl
-                         (i32.add
-                          (i32.add
-                           (local.get $2)
-                           (i32.mul
-                            (local.get $0)
-                            (local.get $10)
-                           )
-                          )
-                          (i32.const 1)
-                         )
-                         (i32.const 2)
+                      (f32x4.add
+                       (v128.load align=4
+                        (i32.add
+                         (local.get $4)
+                         (local.get $16)
+                        )
+                       )
+                       (v128.load align=4
+                        (i32.add
+                         (local.get $4)
+                         (local.get $17)
                         )
                        )
                       )
                       (v128.load align=4
-                       (i32.add
-                        (local.get $5)
-                        (i32.shl
-                         (i32.add
-                          (i32.add
-                           (local.get $2)
-                           (i32.mul
-                            (i32.add
-                             (local.get $0)
-                             (i32.const 2)
-                            )
-                            (local.get $10)
-                           )
-                          )
-                          (i32.const 1)
-                         )
-                         (i32.const 2)
+                       (local.tee $2
+                        (i32.add
+                         (local.get $4)
+                         (local.get $18)
                         )
                        )
                       )
                      )
-                     (v128.load align=4
-                      (i32.add
-                       (local.get $5)
-                       (i32.shl
-                        (local.tee $4
-                         (i32.add
-                          (local.get $2)
-                          (i32.mul
-                           (local.get $10)
-                           (local.get $14)
-                          )
-                         )
-                        )
-                        (i32.const 2)
-                       )
-                      )
+                     (v128.load offset=8 align=4
+                      (local.get $2)
                      )
                     )
-                    (v128.load align=4
-                     (i32.add
-                      (local.get $5)
-                      (i32.shl
-                       (i32.add
-                        (local.get $4)
-                        (i32.const 2)
-                       )
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                   )
-                   (f32x4.mul
-                    (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
-                    (v128.load align=4
-                     (i32.add
-                      (local.get $5)
-                      (i32.shl
-                       (i32.add
-                        (local.get $4)
-                        (i32.const 1)
-                       )
-                       (i32.const 2)
-                      )
+                    (f32x4.mul
+                     (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
+                     (v128.load offset=4 align=4
+                      (local.get $2)
                      )
                     )
                    )
                   )
-                 )
-                 (local.set $2
-                  (local.get $13)
-                 )
-                )
-                (else
-                 (local.set $13
-                  (i32.add
-                   (local.get $2)
-                   (i32.const 4)
+                  (local.set $2
+                   (local.get $13)
                   )
                  )
-                 (loop $l2
+                 (else
                   (if
-                   (i32.lt_s
+                   (i32.gt_s
+                    (local.tee $13
+                     (i32.add
+                      (local.get $2)
+                      (i32.const 4)
+                     )
+                    )
                     (local.get $2)
-                    (local.get $13)
                    )
                    (then
-                    (if
-                     (i32.ge_u
-                      (local.tee $4
-                       (i32.add
-                        (local.get $0)
-                        (i32.const 1)
-                       )
-                      )
-                      (local.get $11)
-                     )
-                     (then
-                      (br $folding-inner0)
-                     )
-                    )
-                    (local.set $4
-                     (i32.add
-                      (i32.mul
-                       (local.get $4)
-                       (local.get $12)
-                      )
-                      (block (result i32)
-                       (if
-                        (i32.ge_u
-                         (local.tee $4
-                          (i32.add
-                           (local.get $2)
-                           (i32.const 1)
-                          )
-                         )
-                         (local.get $12)
-                        )
-                        (then
-                         (br $folding-inner1)
-                        )
-                       )
-                       (local.get $4)
-                      )
-                     )
-                    )
-                    (if
-                     (i32.ge_u
-                      (local.get $0)
-                      (local.get $9)
-                     )
-                     (then
-                      (br $folding-inner2)
-                     )
-                    )
-                    (if
-                     (i32.ge_u
-                      (local.tee $14
-                       (i32.add
-                        (local.get $2)
-                        (i32.const 1)
-                       )
-                      )
-                      (local.get $10)
-                     )
-                     (then
-                      (global.set $oob_site
-                       (i32.const 3)
-                      )
-                      (br $folding-inner3)
-                     )
-                    )
-                    (if
-                     (i32.ge_u
-                      (local.tee $14
-                       (i32.add
-                        (local.get $14)
-                        (i32.mul
+                    (loop $l2
+                     (if
+                      (i32.ge_u
+                       (local.tee $4
+                        (i32.add
                          (local.get $0)
-                         (local.get $10)
+                         (i32.const 1)
                         )
                        )
+                       (local.get $11)
                       )
-                      (local.get $6)
-                     )
-                     (then
-                      (global.set $oob_site
-                       (i32.const 4)
+                      (then
+                       (br $folding-inner0)
                       )
-                      (br $folding-inner3)
                      )
-                    )
-                    (local.set $15
-                     (f32.sub
-                      (f32.add
+                     (local.set $4
+                      (i32.add
+                       (i32.mul
+                        (local.get $4)
+                        (local.get $12)
+                       )
+                       (block (result i32)
+                        (if
+                         (i32.ge_u
+                          (local.tee $4
+                           (i32.add
+                            (local.get $2)
+                            (i32.const 1)
+                           )
+                          )
+                          (local.get $12)
+                         )
+                         (then
+                          (br $folding-inner1)
+                         )
+                        )
+                        (local.get $4)
+                       )
+                      )
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.get $0)
+                       (local.get $9)
+                      )
+                      (then
+                       (br $folding-inner2)
+                      )
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.tee $14
+                        (i32.add
+                         (local.get $2)
+                         (i32.const 1)
+                        )
+                       )
+                       (local.get $10)
+                      )
+                      (then
+                       (global.set $oob_site
+                        (i32.const 3)
+                       )
+                       (br $folding-inner3)
+                      )
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.tee $14
+                        (i32.add
+                         (local.get $14)
+                         (i32.mul
+                          (local.get $0)
+                          (local.get $10)
+                         )
+                        )
+                       )
+                       (local.get $6)
+                      )
+                      (then
+                       (global.set $oob_site
+                        (i32.const 4)
+                       )
+                       (br $folding-inner3)
+                      )
+                     )
+                     (local.set $15
+                      (f32.sub
                        (f32.add
                         (f32.add
-                         (f32.load
-                          (i32.add
-                           (local.get $5)
-                           (i32.shl
-                            (local.get $14)
-                            (i32.const 2)
+                         (f32.add
+                          (f32.load
+                           (i32.add
+                            (local.get $5)
+                            (i32.shl
+                             (local.get $14)
+                             (i32.const 2)
+                            )
+                           )
+                          )
+                          (block (result f32)
+                           (if
+                            (i32.ge_u
+                             (local.tee $14
+                              (i32.add
+                               (local.get $0)
+                               (i32.const 2)
+                              )
+                             )
+                             (local.get $9)
+                            )
+                            (then
+                             (global.set $oob_site
+                              (i32.const 5)
+                             )
+                             (br $folding-inner3)
+                            )
+                           )
+                           (if
+                            (i32.ge_u
+                             (local.tee $14
+                              (i32.add
+                               (i32.mul
+                                (local.get $10)
+                                (local.get $14)
+                               )
+                               (block (result i32)
+                                (if
+                                 (i32.ge_u
+                                  (local.tee $14
+                                   (i32.add
+                                    (local.get $2)
+                                    (i32.const 1)
+                                   )
+                                  )
+                                  (local.get $10)
+                                 )
+                                 (then
+                                  (global.set $oob_site
+                                   (i32.const 6)
+                                  )
+                                  (br $folding-inner3)
+                                 )
+                                )
+                                (local.get $14)
+                               )
+                              )
+                             )
+                             (local.get $6)
+                            )
+                            (then
+                             (global.set $oob_site
+                              (i32.const 7)
+                             )
+                             (br $folding-inner3)
+                            )
+                           )
+                           (f32.load
+                            (i32.add
+                             (local.get $5)
+                             (i32.shl
+                              (local.get $14)
+                              (i32.const 2)
+                             )
+                            )
                            )
                           )
                          )
@@ -398,44 +456,34 @@
                             (local.tee $14
                              (i32.add
                               (local.get $0)
-                              (i32.const 2)
+                              (i32.const 1)
                              )
                             )
                             (local.get $9)
                            )
                            (then
                             (global.set $oob_site
-                             (i32.const 5)
+                             (i32.const 8)
                             )
                             (br $folding-inner3)
                            )
                           )
                           (if
                            (i32.ge_u
+                            (local.get $2)
+                            (local.get $10)
+                           )
+                           (then
+                            (br $folding-inner4)
+                           )
+                          )
+                          (if
+                           (i32.ge_u
                             (local.tee $14
                              (i32.add
+                              (local.get $2)
                               (i32.mul
                                (local.get $10)
-                               (local.get $14)
-                              )
-                              (block (result i32)
-                               (if
-                                (i32.ge_u
-                                 (local.tee $14
-                                  (i32.add
-                                   (local.get $2)
-                                   (i32.const 1)
-                                  )
-                                 )
-                                 (local.get $10)
-                                )
-                                (then
-                                 (global.set $oob_site
-                                  (i32.const 6)
-                                 )
-                                 (br $folding-inner3)
-                                )
-                               )
                                (local.get $14)
                               )
                              )
@@ -444,7 +492,7 @@
                            )
                            (then
                             (global.set $oob_site
-                             (i32.const 7)
+                             (i32.const 10)
                             )
                             (br $folding-inner3)
                            )
@@ -473,27 +521,37 @@
                           )
                           (then
                            (global.set $oob_site
-                            (i32.const 8)
+                            (i32.const 11)
                            )
                            (br $folding-inner3)
                           )
                          )
                          (if
                           (i32.ge_u
-                           (local.get $2)
-                           (local.get $10)
-                          )
-                          (then
-                           (br $folding-inner4)
-                          )
-                         )
-                         (if
-                          (i32.ge_u
                            (local.tee $14
                             (i32.add
-                             (local.get $2)
                              (i32.mul
                               (local.get $10)
+                              (local.get $14)
+                             )
+                             (block (result i32)
+                              (if
+                               (i32.ge_u
+                                (local.tee $14
+                                 (i32.add
+                                  (local.get $2)
+                                  (i32.const 2)
+                                 )
+                                )
+                                (local.get $10)
+                               )
+                               (then
+                                (global.set $oob_site
+                                 (i32.const 12)
+                                )
+                                (br $folding-inner3)
+                               )
+                              )
                               (local.get $14)
                              )
                             )
@@ -502,7 +560,7 @@
                           )
                           (then
                            (global.set $oob_site
-                            (i32.const 10)
+                            (i32.const 13)
                            )
                            (br $folding-inner3)
                           )
@@ -531,7 +589,7 @@
                          )
                          (then
                           (global.set $oob_site
-                           (i32.const 11)
+                           (i32.const 14)
                           )
                           (br $folding-inner3)
                          )
@@ -550,14 +608,14 @@
                                (local.tee $14
                                 (i32.add
                                  (local.get $2)
-                                 (i32.const 2)
+                                 (i32.const 1)
                                 )
                                )
                                (local.get $10)
                               )
                               (then
                                (global.set $oob_site
-                                (i32.const 12)
+                                (i32.const 15)
                                )
                                (br $folding-inner3)
                               )
@@ -570,137 +628,80 @@
                          )
                          (then
                           (global.set $oob_site
-                           (i32.const 13)
+                           (i32.const 16)
                           )
                           (br $folding-inner3)
                          )
                         )
-                        (f32.load
-                         (i32.add
-                          (local.get $5)
-                          (i32.shl
-                           (local.get $14)
-                           (i32.const 2)
-                          )
-                         )
-                        )
-                       )
-                      )
-                      (block (result f32)
-                       (if
-                        (i32.ge_u
-                         (local.tee $14
+                        (f32.mul
+                         (f32.load
                           (i32.add
-                           (local.get $0)
-                           (i32.const 1)
-                          )
-                         )
-                         (local.get $9)
-                        )
-                        (then
-                         (global.set $oob_site
-                          (i32.const 14)
-                         )
-                         (br $folding-inner3)
-                        )
-                       )
-                       (if
-                        (i32.ge_u
-                         (local.tee $14
-                          (i32.add
-                           (i32.mul
-                            (local.get $10)
+                           (local.get $5)
+                           (i32.shl
                             (local.get $14)
-                           )
-                           (block (result i32)
-                            (if
-                             (i32.ge_u
-                              (local.tee $14
-                               (i32.add
-                                (local.get $2)
-                                (i32.const 1)
-                               )
-                              )
-                              (local.get $10)
-                             )
-                             (then
-                              (global.set $oob_site
-                               (i32.const 15)
-                              )
-                              (br $folding-inner3)
-                             )
-                            )
-                            (local.get $14)
+                            (i32.const 2)
                            )
                           )
                          )
-                         (local.get $6)
+                         (f32.const 4)
                         )
-                        (then
-                         (global.set $oob_site
-                          (i32.const 16)
-                         )
-                         (br $folding-inner3)
-                        )
-                       )
-                       (f32.mul
-                        (f32.load
-                         (i32.add
-                          (local.get $5)
-                          (i32.shl
-                           (local.get $14)
-                           (i32.const 2)
-                          )
-                         )
-                        )
-                        (f32.const 4)
                        )
                       )
                      )
-                    )
-                    (if
-                     (i32.ge_u
-                      (local.get $4)
-                      (local.get $8)
+                     (if
+                      (i32.ge_u
+                       (local.get $4)
+                       (local.get $8)
+                      )
+                      (then
+                       (br $folding-inner5)
+                      )
                      )
-                     (then
-                      (br $folding-inner5)
+                     (f32.store
+                      (i32.add
+                       (local.get $7)
+                       (i32.shl
+                        (local.get $4)
+                        (i32.const 2)
+                       )
+                      )
+                      (local.get $15)
                      )
-                     (else
-                      (f32.store
-                       (i32.add
-                        (local.get $7)
-                        (i32.shl
-                         (local.get $4)
-                         (i32.const 2)
+                     (br_if $l2
+                      (i32.gt_s
+                       (local.get $13)
+                       (local.tee $2
+                        (i32.add
+                         (local.get $2)
+                         (i32.const 1)
                         )
                        )
-                       (local.get $15)
                       )
-                      (local.set $2
-                       (i32.add
-                        (local.get $2)
-                        (i32.const 1)
-                       )
-                      )
-                      (br $l2)
                      )
                     )
                    )
                   )
                  )
                 )
+                (br_if $vl4
+                 (i32.ge_s
+                  (i32.sub
+                   (local.get $3)
+                   (local.get $2)
+                  )
+                  (i32.const 4)
+                 )
+                )
                )
-               (br $vl4)
               )
              )
-             (loop $l7
-              (if
-               (i32.lt_s
-                (local.get $2)
-                (local.get $3)
-               )
-               (then
+             (if
+              (i32.lt_s
+               (local.get $2)
+               (local.get $3)
+              )
+              (then
+               (loop $l7
                 (if
                  (i32.ge_u
                   (local.tee $4
@@ -1074,36 +1075,42 @@
                  (then
                   (br $folding-inner5)
                  )
-                 (else
-                  (f32.store
-                   (i32.add
-                    (local.get $7)
-                    (i32.shl
-                     (local.get $4)
-                     (i32.const 2)
-                    )
-                   )
-                   (local.get $15)
+                )
+                (f32.store
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $4)
+                   (i32.const 2)
                   )
-                  (local.set $2
+                 )
+                 (local.get $15)
+                )
+                (br_if $l7
+                 (i32.lt_s
+                  (local.tee $2
                    (i32.add
                     (local.get $2)
                     (i32.const 1)
                    )
                   )
-                  (br $l7)
+                  (local.get $3)
                  )
                 )
                )
               )
              )
-             (local.set $0
-              (i32.add
-               (local.get $0)
-               (i32.const 1)
+             (br_if $l9
+              (i32.lt_s
+               (local.tee $0
+                (i32.add
+                 (local.get $0)
+                 (i32.const 1)
+                )
+               )
+               (local.get $1)
               )
              )
-             (br $l9)
             )
            )
           )
@@ -1182,331 +1189,387 @@
   (local $15 f32)
   (local $16 i32)
   (local $17 i32)
-  (block $folding-inner17
-   (block $folding-inner16
-    (block $folding-inner15
-     (block $folding-inner14
-      (block $folding-inner13
-       (block $folding-inner12
-        (block $folding-inner11
-         (block $folding-inner10
-          (block $folding-inner9
-           (block $folding-inner8
-            (block $folding-inner7
-             (block $folding-inner6
-              (block $folding-inner5
-               (block $folding-inner4
-                (block $folding-inner3
-                 (block $folding-inner2
-                  (block $folding-inner1
-                   (block $folding-inner0
-                    (loop $l9
-                     (if
-                      (i32.lt_s
-                       (local.get $0)
-                       (local.get $1)
+  (local $18 i32)
+  (local $19 i32)
+  (local $20 i32)
+  (block $folding-inner5
+   (block $folding-inner4
+    (block $folding-inner3
+     (block $folding-inner2
+      (block $folding-inner1
+       (block $folding-inner0
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (loop $l9
+           (local.set $4
+            (i32.const 0)
+           )
+           (if
+            (i32.and
+             (i32.and
+              (i32.eqz
+               (i32.or
+                (i32.lt_u
+                 (i32.sub
+                  (local.get $5)
+                  (local.get $7)
+                 )
+                 (i32.shl
+                  (local.get $8)
+                  (i32.const 2)
+                 )
+                )
+                (i32.lt_u
+                 (i32.sub
+                  (local.get $7)
+                  (local.get $5)
+                 )
+                 (i32.shl
+                  (local.get $6)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (i32.and
+               (i32.and
+                (i32.lt_u
+                 (local.tee $13
+                  (i32.add
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                 (local.get $9)
+                )
+                (i32.gt_u
+                 (local.get $11)
+                 (local.tee $2
+                  (i32.add
+                   (local.get $0)
+                   (i32.const 1)
+                  )
+                 )
+                )
+               )
+               (i32.lt_u
+                (local.get $2)
+                (local.get $9)
+               )
+              )
+             )
+             (i32.ge_s
+              (local.get $3)
+              (i32.const 4)
+             )
+            )
+            (then
+             (local.set $16
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (i32.add
+                 (i32.mul
+                  (local.get $0)
+                  (local.get $10)
+                 )
+                 (i32.const 1)
+                )
+                (i32.const 2)
+               )
+              )
+             )
+             (local.set $17
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (i32.add
+                 (i32.mul
+                  (local.get $10)
+                  (local.get $13)
+                 )
+                 (i32.const 1)
+                )
+                (i32.const 2)
+               )
+              )
+             )
+             (local.set $14
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (i32.mul
+                 (local.get $2)
+                 (local.get $10)
+                )
+                (i32.const 2)
+               )
+              )
+             )
+             (local.set $19
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (i32.add
+                 (local.tee $18
+                  (i32.mul
+                   (local.get $2)
+                   (local.get $12)
+                  )
+                 )
+                 (i32.const 1)
+                )
+                (i32.const 2)
+               )
+              )
+             )
+             (loop $vl4
+              (if
+               (i32.and
+                (i32.and
+                 (i32.and
+                  (i32.lt_u
+                   (local.tee $2
+                    (i32.add
+                     (local.get $4)
+                     (i32.const 1)
+                    )
+                   )
+                   (local.get $12)
+                  )
+                  (i32.lt_u
+                   (local.tee $13
+                    (i32.add
+                     (local.get $4)
+                     (i32.const 4)
+                    )
+                   )
+                   (local.get $12)
+                  )
+                 )
+                 (i32.and
+                  (i32.lt_u
+                   (local.get $2)
+                   (local.get $10)
+                  )
+                  (i32.lt_u
+                   (i32.add
+                    (local.get $4)
+                    (i32.const 5)
+                   )
+                   (local.get $10)
+                  )
+                 )
+                )
+                (i32.and
+                 (i32.lt_u
+                  (i32.add
+                   (local.tee $2
+                    (i32.add
+                     (local.get $4)
+                     (local.get $18)
+                    )
+                   )
+                   (i32.const 1)
+                  )
+                  (local.get $8)
+                 )
+                 (i32.lt_u
+                  (i32.add
+                   (local.get $2)
+                   (i32.const 4)
+                  )
+                  (local.get $8)
+                 )
+                )
+               )
+               (then
+                (v128.store align=4
+                 (i32.add
+                  (local.get $19)
+                  (local.tee $2
+                   (i32.shl
+                    (local.get $4)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (f32x4.sub
+                  (f32x4.add
+                   (f32x4.add
+                    (f32x4.add
+                     (v128.load align=4
+                      (i32.add
+                       (local.get $2)
+                       (local.get $16)
                       )
-                      (then
-                       (local.set $4
-                        (i32.const 0)
+                     )
+                     (v128.load align=4
+                      (i32.add
+                       (local.get $2)
+                       (local.get $17)
+                      )
+                     )
+                    )
+                    (v128.load align=4
+                     (local.tee $2
+                      (i32.add
+                       (local.get $2)
+                       (local.get $14)
+                      )
+                     )
+                    )
+                   )
+                   (v128.load offset=8 align=4
+                    (local.get $2)
+                   )
+                  )
+                  (f32x4.mul
+                   (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
+                   (v128.load offset=4 align=4
+                    (local.get $2)
+                   )
+                  )
+                 )
+                )
+                (local.set $4
+                 (local.get $13)
+                )
+               )
+               (else
+                (if
+                 (i32.gt_s
+                  (local.tee $20
+                   (i32.add
+                    (local.get $4)
+                    (i32.const 4)
+                   )
+                  )
+                  (local.get $4)
+                 )
+                 (then
+                  (loop $l2
+                   (if
+                    (i32.ge_u
+                     (local.tee $2
+                      (i32.add
+                       (local.get $0)
+                       (i32.const 1)
+                      )
+                     )
+                     (local.get $11)
+                    )
+                    (then
+                     (br $folding-inner0)
+                    )
+                   )
+                   (local.set $2
+                    (i32.add
+                     (i32.mul
+                      (local.get $2)
+                      (local.get $12)
+                     )
+                     (block (result i32)
+                      (if
+                       (i32.ge_u
+                        (local.tee $2
+                         (i32.add
+                          (local.get $4)
+                          (i32.const 1)
+                         )
+                        )
+                        (local.get $12)
                        )
-                       (local.set $16
-                        (i32.eqz
-                         (i32.or
-                          (i32.lt_u
-                           (i32.sub
-                            (local.get $5)
-                            (local.get $7)
-                           )
-                           (i32.shl
-                            (local.get $8)
-                            (i32.const 2)
-                           )
-                          )
-                          (i32.lt_u
-                           (i32.sub
-                            (local.get $7)
-                            (local.get $5)
-                           )
-                           (i32.shl
-                            (local.get $6)
-                            (i32.const 2)
-                           )
+                       (then
+                        (br $folding-inner1)
+                       )
+                      )
+                      (local.get $2)
+                     )
+                    )
+                   )
+                   (if
+                    (i32.ge_u
+                     (local.tee $13
+                      (i32.add
+                       (local.get $4)
+                       (i32.const 1)
+                      )
+                     )
+                     (local.get $10)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 3)
+                     )
+                     (br $folding-inner2)
+                    )
+                   )
+                   (if
+                    (i32.ge_u
+                     (local.tee $13
+                      (i32.add
+                       (i32.mul
+                        (local.get $0)
+                        (local.get $10)
+                       )
+                       (local.get $13)
+                      )
+                     )
+                     (local.get $6)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 4)
+                     )
+                     (br $folding-inner2)
+                    )
+                   )
+                   (local.set $15
+                    (f32.sub
+                     (f32.add
+                      (f32.add
+                       (f32.add
+                        (f32.load
+                         (i32.add
+                          (local.get $5)
+                          (i32.shl
+                           (local.get $13)
+                           (i32.const 2)
                           )
                          )
                         )
-                       )
-                       (local.set $17
-                        (i32.and
-                         (i32.and
-                          (i32.lt_u
-                           (i32.add
-                            (local.get $0)
-                            (i32.const 2)
+                        (block (result f32)
+                         (if
+                          (i32.ge_u
+                           (local.tee $13
+                            (i32.add
+                             (local.get $0)
+                             (i32.const 2)
+                            )
                            )
                            (local.get $9)
                           )
-                          (i32.gt_u
-                           (local.get $11)
-                           (local.tee $2
-                            (i32.add
-                             (local.get $0)
-                             (i32.const 1)
-                            )
+                          (then
+                           (global.set $oob_site
+                            (i32.const 5)
                            )
-                          )
-                         )
-                         (i32.lt_u
-                          (local.get $2)
-                          (local.get $9)
-                         )
-                        )
-                       )
-                       (loop $vl4
-                        (block $vd3
-                         (br_if $vd3
-                          (i32.lt_s
-                           (i32.sub
-                            (local.get $3)
-                            (local.get $4)
-                           )
-                           (i32.const 4)
+                           (br $folding-inner2)
                           )
                          )
                          (if
-                          (i32.and
-                           (local.get $16)
-                           (i32.and
-                            (i32.and
-                             (i32.and
-                              (local.get $17)
-                              (i32.and
-                               (i32.lt_u
-                                (local.tee $2
-                                 (i32.add
-                                  (local.get $4)
-                                  (i32.const 1)
-                                 )
-                                )
-                                (local.get $12)
-                               )
-                               (i32.lt_u
-                                (local.tee $13
-                                 (i32.add
-                                  (local.get $4)
-                                  (i32.const 4)
-                                 )
-                                )
-                                (local.get $12)
-                               )
-                              )
-                             )
-                             (i32.and
-                              (i32.lt_u
-                               (local.get $2)
-                               (local.get $10)
-                              )
-                              (i32.lt_u
-                               (i32.add
-                                (local.get $4)
-                                (i32.const 5)
-                               )
-                               (local.get $10)
-                              )
-                             )
-                            )
-                            (i32.and
-                             (i32.lt_u
-                              (i32.add
-                               (local.tee $2
-                                (i32.add
-                                 (local.get $4)
-                                 (i32.mul
-                                  (local.tee $14
-                                   (i32.add
-                                    (local.get $0)
-                                    (i32.const 1)
-                                   )
-                                  )
-                                  (local.get $12)
-                                 )
-                                )
-                               )
-                               (i32.const 1)
-                              )
-                              (local.get $8)
-                             )
-                             (i32.lt_u
-                              (i32.add
-                               (local.get $2)
-                               (i32.const 4)
-                              )
-                              (local.get $8)
-                             )
-                            )
-                           )
-                          )
-                          (then
-                           (v128.store align=4
+                          (i32.ge_u
+                           (local.tee $13
                             (i32.add
-                             (local.get $7)
-                             (i32.shl
-                              (i32.add
-                               (local.get $2)
-                               (i32.const 1)
-                              )
-                              (i32.const 2)
+                             (i32.mul
+                              (local.get $10)
+                              (local.get $13)
                              )
-                            )
-                            (f32x4.sub
-                             (f32x4.add
-                              (f32x4.add
-                               (f32x4.add
-                                (v128.load align=4
-                                 (i32.add
-                                  (local.get $5)
-                                  (i32.shl
-                                   (i32.add
-                                    (i32.add
-                                     (local.get $4)
-                                     (i32.mul
-                                      (local.get $0)
-                                      (local.get $10)
-                                     )
-                                    )
-                                    (i32.const 1)
-                                   )
-                                   (i32.const 2)
-                                  )
-                                 )
-                                )
-                                (v128.load align=4
-                                 (i32.add
-                                  (local.get $5)
-                                  (i32.shl
-                                   (i32.add
-                                    (i32.add
-                                     (local.get $4)
-                                     (i32.mul
-                                      (i32.add
-                                       (local.get $0)
-                                       (i32.const 2)
-                                      )
-                                      (local.get $10)
-                                     )
-                                    )
-                                    (i32.const 1)
-                                   )
-                                   (i32.const 2)
-                                  )
-                                 )
-                                )
-                               )
-                               (v128.load align=4
-                                (i32.add
-                                 (local.get $5)
-                                 (i32.shl
-                                  (local.tee $2
-                                   (i32.add
-                                    (local.get $4)
-                                    (i32.mul
-                                     (local.get $10)
-                                     (local.get $14)
-                                    )
-                                   )
-                                  )
-                                  (i32.const 2)
-                                 )
-                                )
-                               )
-                              )
-                              (v128.load align=4
-                               (i32.add
-                                (local.get $5)
-                                (i32.shl
-                                 (i32.add
-                                  (local.get $2)
-                                  (i32.const 2)
-                                 )
-                                 (i32.const 2)
-                                )
-                               )
-                              )
-                             )
-                             (f32x4.mul
-                              (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
-                              (v128.load align=4
-                               (i32.add
-                                (local.get $5)
-                                (i32.shl
-                                 (i32.add
-                                  (local.get $2)
-                                  (i32.const 1)
-                                 )
-                                 (i32.const 2)
-                                )
-                               )
-                              )
-                             )
-                            )
-                           )
-                           (local.set $4
-                            (local.get $13)
-                           )
-                          )
-                          (else
-                           (local.set $14
-                            (i32.add
-                             (local.get $4)
-                             (i32.const 4)
-                            )
-                           )
-                           (loop $l2
-                            (if
-                             (i32.lt_s
-                              (local.get $4)
-                              (local.get $14)
-                             )
-                             (then
-                              (if
-                               (i32.ge_u
-                                (local.tee $2
-                                 (i32.add
-                                  (local.get $0)
-                                  (i32.const 1)
-                                 )
-                                )
-                                (local.get $11)
-                               )
-                               (then
-                                (br $folding-inner0)
-                               )
-                              )
-                              (local.set $2
-                               (i32.add
-                                (i32.mul
-                                 (local.get $2)
-                                 (local.get $12)
-                                )
-                                (block (result i32)
-                                 (if
-                                  (i32.ge_u
-                                   (local.tee $2
-                                    (i32.add
-                                     (local.get $4)
-                                     (i32.const 1)
-                                    )
-                                   )
-                                   (local.get $12)
-                                  )
-                                  (then
-                                   (br $folding-inner1)
-                                  )
-                                 )
-                                 (local.get $2)
-                                )
-                               )
-                              )
+                             (block (result i32)
                               (if
                                (i32.ge_u
                                 (local.tee $13
@@ -1518,748 +1581,708 @@
                                 (local.get $10)
                                )
                                (then
+                                (global.set $oob_site
+                                 (i32.const 6)
+                                )
                                 (br $folding-inner2)
                                )
-                              )
-                              (if
-                               (i32.ge_u
-                                (local.tee $13
-                                 (i32.add
-                                  (i32.mul
-                                   (local.get $0)
-                                   (local.get $10)
-                                  )
-                                  (local.get $13)
-                                 )
-                                )
-                                (local.get $6)
-                               )
-                               (then
-                                (br $folding-inner3)
-                               )
-                              )
-                              (local.set $15
-                               (f32.sub
-                                (f32.add
-                                 (f32.add
-                                  (f32.add
-                                   (f32.load
-                                    (i32.add
-                                     (local.get $5)
-                                     (i32.shl
-                                      (local.get $13)
-                                      (i32.const 2)
-                                     )
-                                    )
-                                   )
-                                   (block (result f32)
-                                    (if
-                                     (i32.ge_u
-                                      (local.tee $13
-                                       (i32.add
-                                        (local.get $0)
-                                        (i32.const 2)
-                                       )
-                                      )
-                                      (local.get $9)
-                                     )
-                                     (then
-                                      (br $folding-inner4)
-                                     )
-                                    )
-                                    (if
-                                     (i32.ge_u
-                                      (local.tee $13
-                                       (i32.add
-                                        (i32.mul
-                                         (local.get $10)
-                                         (local.get $13)
-                                        )
-                                        (block (result i32)
-                                         (if
-                                          (i32.ge_u
-                                           (local.tee $13
-                                            (i32.add
-                                             (local.get $4)
-                                             (i32.const 1)
-                                            )
-                                           )
-                                           (local.get $10)
-                                          )
-                                          (then
-                                           (br $folding-inner5)
-                                          )
-                                         )
-                                         (local.get $13)
-                                        )
-                                       )
-                                      )
-                                      (local.get $6)
-                                     )
-                                     (then
-                                      (br $folding-inner6)
-                                     )
-                                    )
-                                    (f32.load
-                                     (i32.add
-                                      (local.get $5)
-                                      (i32.shl
-                                       (local.get $13)
-                                       (i32.const 2)
-                                      )
-                                     )
-                                    )
-                                   )
-                                  )
-                                  (block (result f32)
-                                   (if
-                                    (i32.ge_u
-                                     (local.tee $13
-                                      (i32.add
-                                       (local.get $0)
-                                       (i32.const 1)
-                                      )
-                                     )
-                                     (local.get $9)
-                                    )
-                                    (then
-                                     (br $folding-inner7)
-                                    )
-                                   )
-                                   (if
-                                    (i32.ge_u
-                                     (local.tee $13
-                                      (i32.add
-                                       (i32.mul
-                                        (local.get $10)
-                                        (local.get $13)
-                                       )
-                                       (local.get $4)
-                                      )
-                                     )
-                                     (local.get $6)
-                                    )
-                                    (then
-                                     (br $folding-inner8)
-                                    )
-                                   )
-                                   (f32.load
-                                    (i32.add
-                                     (local.get $5)
-                                     (i32.shl
-                                      (local.get $13)
-                                      (i32.const 2)
-                                     )
-                                    )
-                                   )
-                                  )
-                                 )
-                                 (block (result f32)
-                                  (if
-                                   (i32.ge_u
-                                    (local.tee $13
-                                     (i32.add
-                                      (local.get $0)
-                                      (i32.const 1)
-                                     )
-                                    )
-                                    (local.get $9)
-                                   )
-                                   (then
-                                    (br $folding-inner9)
-                                   )
-                                  )
-                                  (if
-                                   (i32.ge_u
-                                    (local.tee $13
-                                     (i32.add
-                                      (i32.mul
-                                       (local.get $10)
-                                       (local.get $13)
-                                      )
-                                      (block (result i32)
-                                       (if
-                                        (i32.ge_u
-                                         (local.tee $13
-                                          (i32.add
-                                           (local.get $4)
-                                           (i32.const 2)
-                                          )
-                                         )
-                                         (local.get $10)
-                                        )
-                                        (then
-                                         (br $folding-inner10)
-                                        )
-                                       )
-                                       (local.get $13)
-                                      )
-                                     )
-                                    )
-                                    (local.get $6)
-                                   )
-                                   (then
-                                    (br $folding-inner11)
-                                   )
-                                  )
-                                  (f32.load
-                                   (i32.add
-                                    (local.get $5)
-                                    (i32.shl
-                                     (local.get $13)
-                                     (i32.const 2)
-                                    )
-                                   )
-                                  )
-                                 )
-                                )
-                                (block (result f32)
-                                 (if
-                                  (i32.ge_u
-                                   (local.tee $13
-                                    (i32.add
-                                     (local.get $0)
-                                     (i32.const 1)
-                                    )
-                                   )
-                                   (local.get $9)
-                                  )
-                                  (then
-                                   (br $folding-inner12)
-                                  )
-                                 )
-                                 (if
-                                  (i32.ge_u
-                                   (local.tee $13
-                                    (i32.add
-                                     (i32.mul
-                                      (local.get $10)
-                                      (local.get $13)
-                                     )
-                                     (block (result i32)
-                                      (if
-                                       (i32.ge_u
-                                        (local.tee $13
-                                         (i32.add
-                                          (local.get $4)
-                                          (i32.const 1)
-                                         )
-                                        )
-                                        (local.get $10)
-                                       )
-                                       (then
-                                        (br $folding-inner13)
-                                       )
-                                      )
-                                      (local.get $13)
-                                     )
-                                    )
-                                   )
-                                   (local.get $6)
-                                  )
-                                  (then
-                                   (br $folding-inner14)
-                                  )
-                                 )
-                                 (f32.mul
-                                  (f32.load
-                                   (i32.add
-                                    (local.get $5)
-                                    (i32.shl
-                                     (local.get $13)
-                                     (i32.const 2)
-                                    )
-                                   )
-                                  )
-                                  (f32.const 4)
-                                 )
-                                )
-                               )
-                              )
-                              (if
-                               (i32.ge_u
-                                (local.get $2)
-                                (local.get $8)
-                               )
-                               (then
-                                (br $folding-inner15)
-                               )
-                               (else
-                                (f32.store
-                                 (i32.add
-                                  (local.get $7)
-                                  (i32.shl
-                                   (local.get $2)
-                                   (i32.const 2)
-                                  )
-                                 )
-                                 (local.get $15)
-                                )
-                                (local.set $4
-                                 (i32.add
-                                  (local.get $4)
-                                  (i32.const 1)
-                                 )
-                                )
-                                (br $l2)
-                               )
-                              )
-                             )
-                            )
-                           )
-                          )
-                         )
-                         (br $vl4)
-                        )
-                       )
-                       (loop $l7
-                        (if
-                         (i32.gt_s
-                          (local.get $3)
-                          (local.get $4)
-                         )
-                         (then
-                          (if
-                           (i32.ge_u
-                            (local.tee $2
-                             (i32.add
-                              (local.get $0)
-                              (i32.const 1)
-                             )
-                            )
-                            (local.get $11)
-                           )
-                           (then
-                            (br $folding-inner0)
-                           )
-                          )
-                          (local.set $2
-                           (i32.add
-                            (i32.mul
-                             (local.get $2)
-                             (local.get $12)
-                            )
-                            (block (result i32)
-                             (if
-                              (i32.ge_u
-                               (local.tee $2
-                                (i32.add
-                                 (local.get $4)
-                                 (i32.const 1)
-                                )
-                               )
-                               (local.get $12)
-                              )
-                              (then
-                               (br $folding-inner1)
-                              )
-                             )
-                             (local.get $2)
-                            )
-                           )
-                          )
-                          (if
-                           (i32.ge_u
-                            (local.tee $13
-                             (i32.add
-                              (local.get $4)
-                              (i32.const 1)
-                             )
-                            )
-                            (local.get $10)
-                           )
-                           (then
-                            (br $folding-inner2)
-                           )
-                          )
-                          (if
-                           (i32.ge_u
-                            (local.tee $13
-                             (i32.add
-                              (i32.mul
-                               (local.get $0)
-                               (local.get $10)
                               )
                               (local.get $13)
                              )
                             )
-                            (local.get $6)
                            )
-                           (then
-                            (br $folding-inner3)
-                           )
+                           (local.get $6)
                           )
-                          (local.set $15
-                           (f32.sub
-                            (f32.add
-                             (f32.add
-                              (f32.add
-                               (f32.load
-                                (i32.add
-                                 (local.get $5)
-                                 (i32.shl
-                                  (local.get $13)
-                                  (i32.const 2)
-                                 )
-                                )
-                               )
-                               (block (result f32)
-                                (if
-                                 (i32.ge_u
-                                  (local.tee $13
-                                   (i32.add
-                                    (local.get $0)
-                                    (i32.const 2)
-                                   )
-                                  )
-                                  (local.get $9)
-                                 )
-                                 (then
-                                  (br $folding-inner4)
-                                 )
-                                )
-                                (if
-                                 (i32.ge_u
-                                  (local.tee $13
-                                   (i32.add
-                                    (i32.mul
-                                     (local.get $10)
-                                     (local.get $13)
-                                    )
-                                    (block (result i32)
-                                     (if
-                                      (i32.ge_u
-                                       (local.tee $13
-                                        (i32.add
-                                         (local.get $4)
-                                         (i32.const 1)
-                                        )
-                                       )
-                                       (local.get $10)
-                                      )
-                                      (then
-                                       (br $folding-inner5)
-                                      )
-                                     )
-                                     (local.get $13)
-                                    )
-                                   )
-                                  )
-                                  (local.get $6)
-                                 )
-                                 (then
-                                  (br $folding-inner6)
-                                 )
-                                )
-                                (f32.load
-                                 (i32.add
-                                  (local.get $5)
-                                  (i32.shl
-                                   (local.get $13)
-                                   (i32.const 2)
-                                  )
-                                 )
-                                )
-                               )
-                              )
-                              (block (result f32)
-                               (if
-                                (i32.ge_u
-                                 (local.tee $13
-                                  (i32.add
-                                   (local.get $0)
-                                   (i32.const 1)
-                                  )
-                                 )
-                                 (local.get $9)
-                                )
-                                (then
-                                 (br $folding-inner7)
-                                )
-                               )
-                               (if
-                                (i32.ge_u
-                                 (local.tee $13
-                                  (i32.add
-                                   (i32.mul
-                                    (local.get $10)
-                                    (local.get $13)
-                                   )
-                                   (local.get $4)
-                                  )
-                                 )
-                                 (local.get $6)
-                                )
-                                (then
-                                 (br $folding-inner8)
-                                )
-                               )
-                               (f32.load
-                                (i32.add
-                                 (local.get $5)
-                                 (i32.shl
-                                  (local.get $13)
-                                  (i32.const 2)
-                                 )
-                                )
-                               )
-                              )
-                             )
-                             (block (result f32)
-                              (if
-                               (i32.ge_u
-                                (local.tee $13
-                                 (i32.add
-                                  (local.get $0)
-                                  (i32.const 1)
-                                 )
-                                )
-                                (local.get $9)
-                               )
-                               (then
-                                (br $folding-inner9)
-                               )
-                              )
-                              (if
-                               (i32.ge_u
-                                (local.tee $13
-                                 (i32.add
-                                  (i32.mul
-                                   (local.get $10)
-                                   (local.get $13)
-                                  )
-                                  (block (result i32)
-                                   (if
-                                    (i32.ge_u
-                                     (local.tee $13
-                                      (i32.add
-                                       (local.get $4)
-                                       (i32.const 2)
-                                      )
-                                     )
-                                     (local.get $10)
-                                    )
-                                    (then
-                                     (br $folding-inner10)
-                                    )
-                                   )
-                                   (local.get $13)
-                                  )
-                                 )
-                                )
-                                (local.get $6)
-                               )
-                               (then
-                                (br $folding-inner11)
-                               )
-                              )
-                              (f32.load
-                               (i32.add
-                                (local.get $5)
-                                (i32.shl
-                                 (local.get $13)
-                                 (i32.const 2)
-                                )
-                               )
-                              )
-                             )
-                            )
-                            (block (result f32)
-                             (if
-                              (i32.ge_u
-                               (local.tee $13
-                                (i32.add
-                                 (local.get $0)
-                                 (i32.const 1)
-                                )
-                               )
-                               (local.get $9)
-                              )
-                              (then
-                               (br $folding-inner12)
-                              )
-                             )
-                             (if
-                              (i32.ge_u
-                               (local.tee $13
-                                (i32.add
-                                 (i32.mul
-                                  (local.get $10)
-                                  (local.get $13)
-                                 )
-                                 (block (result i32)
-                                  (if
-                                   (i32.ge_u
-                                    (local.tee $13
-                                     (i32.add
-                                      (local.get $4)
-                                      (i32.const 1)
-                                     )
-                                    )
-                                    (local.get $10)
-                                   )
-                                   (then
-                                    (br $folding-inner13)
-                                   )
-                                  )
-                                  (local.get $13)
-                                 )
-                                )
-                               )
-                               (local.get $6)
-                              )
-                              (then
-                               (br $folding-inner14)
-                              )
-                             )
-                             (f32.mul
-                              (f32.load
-                               (i32.add
-                                (local.get $5)
-                                (i32.shl
-                                 (local.get $13)
-                                 (i32.const 2)
-                                )
-                               )
-                              )
-                              (f32.const 4)
-                             )
-                            )
+                          (then
+                           (global.set $oob_site
+                            (i32.const 7)
                            )
+                           (br $folding-inner2)
                           )
-                          (if
-                           (i32.ge_u
-                            (local.get $2)
-                            (local.get $8)
-                           )
-                           (then
-                            (br $folding-inner15)
-                           )
-                           (else
-                            (f32.store
-                             (i32.add
-                              (local.get $7)
-                              (i32.shl
-                               (local.get $2)
-                               (i32.const 2)
-                              )
-                             )
-                             (local.get $15)
-                            )
-                            (local.set $4
-                             (i32.add
-                              (local.get $4)
-                              (i32.const 1)
-                             )
-                            )
-                            (br $l7)
+                         )
+                         (f32.load
+                          (i32.add
+                           (local.get $5)
+                           (i32.shl
+                            (local.get $13)
+                            (i32.const 2)
                            )
                           )
                          )
                         )
                        )
-                       (local.set $0
-                        (i32.add
-                         (local.get $0)
-                         (i32.const 1)
+                       (block (result f32)
+                        (if
+                         (i32.ge_u
+                          (local.tee $13
+                           (i32.add
+                            (local.get $0)
+                            (i32.const 1)
+                           )
+                          )
+                          (local.get $9)
+                         )
+                         (then
+                          (global.set $oob_site
+                           (i32.const 8)
+                          )
+                          (br $folding-inner2)
+                         )
+                        )
+                        (if
+                         (i32.ge_u
+                          (local.tee $13
+                           (i32.add
+                            (i32.mul
+                             (local.get $10)
+                             (local.get $13)
+                            )
+                            (local.get $4)
+                           )
+                          )
+                          (local.get $6)
+                         )
+                         (then
+                          (global.set $oob_site
+                           (i32.const 10)
+                          )
+                          (br $folding-inner2)
+                         )
+                        )
+                        (f32.load
+                         (i32.add
+                          (local.get $5)
+                          (i32.shl
+                           (local.get $13)
+                           (i32.const 2)
+                          )
+                         )
                         )
                        )
-                       (br $l9)
+                      )
+                      (block (result f32)
+                       (if
+                        (i32.ge_u
+                         (local.tee $13
+                          (i32.add
+                           (local.get $0)
+                           (i32.const 1)
+                          )
+                         )
+                         (local.get $9)
+                        )
+                        (then
+                         (global.set $oob_site
+                          (i32.const 11)
+                         )
+                         (br $folding-inner2)
+                        )
+                       )
+                       (if
+                        (i32.ge_u
+                         (local.tee $13
+                          (i32.add
+                           (i32.mul
+                            (local.get $10)
+                            (local.get $13)
+                           )
+                           (block (result i32)
+                            (if
+                             (i32.ge_u
+                              (local.tee $13
+                               (i32.add
+                                (local.get $4)
+                                (i32.const 2)
+                               )
+                              )
+                              (local.get $10)
+                             )
+                             (then
+                              (global.set $oob_site
+                               (i32.const 12)
+                              )
+                              (br $folding-inner2)
+                             )
+                            )
+                            (local.get $13)
+                           )
+                          )
+                         )
+                         (local.get $6)
+                        )
+                        (then
+                         (global.set $oob_site
+                          (i32.const 13)
+                         )
+                         (br $folding-inner2)
+                        )
+                       )
+                       (f32.load
+                        (i32.add
+                         (local.get $5)
+                         (i32.shl
+                          (local.get $13)
+                          (i32.const 2)
+                         )
+                        )
+                       )
+                      )
+                     )
+                     (block (result f32)
+                      (if
+                       (i32.ge_u
+                        (local.tee $13
+                         (i32.add
+                          (local.get $0)
+                          (i32.const 1)
+                         )
+                        )
+                        (local.get $9)
+                       )
+                       (then
+                        (global.set $oob_site
+                         (i32.const 14)
+                        )
+                        (br $folding-inner2)
+                       )
+                      )
+                      (if
+                       (i32.ge_u
+                        (local.tee $13
+                         (i32.add
+                          (i32.mul
+                           (local.get $10)
+                           (local.get $13)
+                          )
+                          (block (result i32)
+                           (if
+                            (i32.ge_u
+                             (local.tee $13
+                              (i32.add
+                               (local.get $4)
+                               (i32.const 1)
+                              )
+                             )
+                             (local.get $10)
+                            )
+                            (then
+                             (global.set $oob_site
+                              (i32.const 15)
+                             )
+                             (br $folding-inner2)
+                            )
+                           )
+                           (local.get $13)
+                          )
+                         )
+                        )
+                        (local.get $6)
+                       )
+                       (then
+                        (global.set $oob_site
+                         (i32.const 16)
+                        )
+                        (br $folding-inner2)
+                       )
+                      )
+                      (f32.mul
+                       (f32.load
+                        (i32.add
+                         (local.get $5)
+                         (i32.shl
+                          (local.get $13)
+                          (i32.const 2)
+                         )
+                        )
+                       )
+                       (f32.const 4)
                       )
                      )
                     )
-                    (return
-                     (i32.const 0)
+                   )
+                   (if
+                    (i32.ge_u
+                     (local.get $2)
+                     (local.get $8)
+                    )
+                    (then
+                     (br $folding-inner3)
                     )
                    )
-                   (global.set $oob_site
-                    (i32.const 0)
+                   (f32.store
+                    (i32.add
+                     (local.get $7)
+                     (i32.shl
+                      (local.get $2)
+                      (i32.const 2)
+                     )
+                    )
+                    (local.get $15)
                    )
-                   (br $folding-inner16)
+                   (br_if $l2
+                    (i32.gt_s
+                     (local.get $20)
+                     (local.tee $4
+                      (i32.add
+                       (local.get $4)
+                       (i32.const 1)
+                      )
+                     )
+                    )
+                   )
                   )
-                  (global.set $oob_site
-                   (i32.const 1)
-                  )
-                  (br $folding-inner16)
                  )
-                 (global.set $oob_site
-                  (i32.const 3)
-                 )
-                 (br $folding-inner17)
                 )
+               )
+              )
+              (br_if $vl4
+               (i32.ge_s
+                (i32.sub
+                 (local.get $3)
+                 (local.get $4)
+                )
+                (i32.const 4)
+               )
+              )
+             )
+            )
+           )
+           (if
+            (i32.gt_s
+             (local.get $3)
+             (local.get $4)
+            )
+            (then
+             (loop $l7
+              (if
+               (i32.ge_u
+                (local.tee $2
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $11)
+               )
+               (then
+                (br $folding-inner0)
+               )
+              )
+              (local.set $2
+               (i32.add
+                (i32.mul
+                 (local.get $2)
+                 (local.get $12)
+                )
+                (block (result i32)
+                 (if
+                  (i32.ge_u
+                   (local.tee $2
+                    (i32.add
+                     (local.get $4)
+                     (i32.const 1)
+                    )
+                   )
+                   (local.get $12)
+                  )
+                  (then
+                   (br $folding-inner1)
+                  )
+                 )
+                 (local.get $2)
+                )
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.tee $14
+                 (i32.add
+                  (local.get $4)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $10)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 3)
+                )
+                (br $folding-inner4)
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.tee $14
+                 (i32.add
+                  (i32.mul
+                   (local.get $0)
+                   (local.get $10)
+                  )
+                  (local.get $14)
+                 )
+                )
+                (local.get $6)
+               )
+               (then
                 (global.set $oob_site
                  (i32.const 4)
                 )
-                (br $folding-inner17)
+                (br $folding-inner4)
                )
-               (global.set $oob_site
-                (i32.const 5)
+              )
+              (local.set $15
+               (f32.sub
+                (f32.add
+                 (f32.add
+                  (f32.add
+                   (f32.load
+                    (i32.add
+                     (local.get $5)
+                     (i32.shl
+                      (local.get $14)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                   (block (result f32)
+                    (if
+                     (i32.ge_u
+                      (local.tee $14
+                       (i32.add
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                      )
+                      (local.get $9)
+                     )
+                     (then
+                      (global.set $oob_site
+                       (i32.const 5)
+                      )
+                      (br $folding-inner4)
+                     )
+                    )
+                    (if
+                     (i32.ge_u
+                      (local.tee $14
+                       (i32.add
+                        (i32.mul
+                         (local.get $10)
+                         (local.get $14)
+                        )
+                        (block (result i32)
+                         (if
+                          (i32.ge_u
+                           (local.tee $14
+                            (i32.add
+                             (local.get $4)
+                             (i32.const 1)
+                            )
+                           )
+                           (local.get $10)
+                          )
+                          (then
+                           (global.set $oob_site
+                            (i32.const 6)
+                           )
+                           (br $folding-inner4)
+                          )
+                         )
+                         (local.get $14)
+                        )
+                       )
+                      )
+                      (local.get $6)
+                     )
+                     (then
+                      (global.set $oob_site
+                       (i32.const 7)
+                      )
+                      (br $folding-inner4)
+                     )
+                    )
+                    (f32.load
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (local.get $14)
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                   )
+                  )
+                  (block (result f32)
+                   (if
+                    (i32.ge_u
+                     (local.tee $14
+                      (i32.add
+                       (local.get $0)
+                       (i32.const 1)
+                      )
+                     )
+                     (local.get $9)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 8)
+                     )
+                     (br $folding-inner4)
+                    )
+                   )
+                   (if
+                    (i32.ge_u
+                     (local.tee $14
+                      (i32.add
+                       (i32.mul
+                        (local.get $10)
+                        (local.get $14)
+                       )
+                       (local.get $4)
+                      )
+                     )
+                     (local.get $6)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 10)
+                     )
+                     (br $folding-inner4)
+                    )
+                   )
+                   (f32.load
+                    (i32.add
+                     (local.get $5)
+                     (i32.shl
+                      (local.get $14)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                  )
+                 )
+                 (block (result f32)
+                  (if
+                   (i32.ge_u
+                    (local.tee $14
+                     (i32.add
+                      (local.get $0)
+                      (i32.const 1)
+                     )
+                    )
+                    (local.get $9)
+                   )
+                   (then
+                    (global.set $oob_site
+                     (i32.const 11)
+                    )
+                    (br $folding-inner4)
+                   )
+                  )
+                  (if
+                   (i32.ge_u
+                    (local.tee $14
+                     (i32.add
+                      (i32.mul
+                       (local.get $10)
+                       (local.get $14)
+                      )
+                      (block (result i32)
+                       (if
+                        (i32.ge_u
+                         (local.tee $14
+                          (i32.add
+                           (local.get $4)
+                           (i32.const 2)
+                          )
+                         )
+                         (local.get $10)
+                        )
+                        (then
+                         (global.set $oob_site
+                          (i32.const 12)
+                         )
+                         (br $folding-inner4)
+                        )
+                       )
+                       (local.get $14)
+                      )
+                     )
+                    )
+                    (local.get $6)
+                   )
+                   (then
+                    (global.set $oob_site
+                     (i32.const 13)
+                    )
+                    (br $folding-inner4)
+                   )
+                  )
+                  (f32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $14)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                 )
+                )
+                (block (result f32)
+                 (if
+                  (i32.ge_u
+                   (local.tee $14
+                    (i32.add
+                     (local.get $0)
+                     (i32.const 1)
+                    )
+                   )
+                   (local.get $9)
+                  )
+                  (then
+                   (global.set $oob_site
+                    (i32.const 14)
+                   )
+                   (br $folding-inner4)
+                  )
+                 )
+                 (if
+                  (i32.ge_u
+                   (local.tee $14
+                    (i32.add
+                     (i32.mul
+                      (local.get $10)
+                      (local.get $14)
+                     )
+                     (block (result i32)
+                      (if
+                       (i32.ge_u
+                        (local.tee $14
+                         (i32.add
+                          (local.get $4)
+                          (i32.const 1)
+                         )
+                        )
+                        (local.get $10)
+                       )
+                       (then
+                        (global.set $oob_site
+                         (i32.const 15)
+                        )
+                        (br $folding-inner4)
+                       )
+                      )
+                      (local.get $14)
+                     )
+                    )
+                   )
+                   (local.get $6)
+                  )
+                  (then
+                   (global.set $oob_site
+                    (i32.const 16)
+                   )
+                   (br $folding-inner4)
+                  )
+                 )
+                 (f32.mul
+                  (f32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $14)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (f32.const 4)
+                 )
+                )
                )
-               (br $folding-inner17)
               )
-              (global.set $oob_site
-               (i32.const 6)
+              (if
+               (i32.ge_u
+                (local.get $2)
+                (local.get $8)
+               )
+               (then
+                (br $folding-inner3)
+               )
               )
-              (br $folding-inner17)
+              (f32.store
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+               (local.get $15)
+              )
+              (br_if $l7
+               (i32.lt_s
+                (local.tee $4
+                 (i32.add
+                  (local.get $4)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $3)
+               )
+              )
              )
-             (global.set $oob_site
-              (i32.const 7)
+            )
+           )
+           (br_if $l9
+            (i32.lt_s
+             (local.tee $0
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
              )
-             (br $folding-inner17)
+             (local.get $1)
             )
-            (global.set $oob_site
-             (i32.const 8)
-            )
-            (br $folding-inner17)
            )
-           (global.set $oob_site
-            (i32.const 10)
-           )
-           (br $folding-inner17)
           )
-          (global.set $oob_site
-           (i32.const 11)
-          )
-          (br $folding-inner17)
          )
-         (global.set $oob_site
-          (i32.const 12)
-         )
-         (br $folding-inner17)
         )
-        (global.set $oob_site
-         (i32.const 13)
+        (return
+         (i32.const 0)
         )
-        (br $folding-inner17)
        )
        (global.set $oob_site
-        (i32.const 14)
+        (i32.const 0)
        )
-       (br $folding-inner17)
+       (br $folding-inner5)
       )
       (global.set $oob_site
-       (i32.const 15)
+       (i32.const 1)
       )
-      (br $folding-inner17)
+      (br $folding-inner5)
      )
-     (global.set $oob_site
-      (i32.const 16)
+     (global.set $oob_index
+      (local.get $13)
      )
-     (br $folding-inner17)
+     (return
+      (i32.const 1)
+     )
     )
     (global.set $oob_site
      (i32.const 17)
     )
+    (br $folding-inner5)
    )
    (global.set $oob_index
-    (local.get $2)
+    (local.get $14)
    )
    (return
     (i32.const 1)
    )
   )
   (global.set $oob_index
-   (local.get $13)
+   (local.get $2)
   )
   (i32.const 1)
  )
@@ -2281,1242 +2304,1262 @@
   (local $18 i32)
   (local $19 i32)
   (local $20 i32)
-  (block $folding-inner19
-   (block $folding-inner18
-    (block $folding-inner17
-     (block $folding-inner16
-      (block $folding-inner15
-       (block $folding-inner14
-        (block $folding-inner13
-         (block $folding-inner12
-          (block $folding-inner11
-           (block $folding-inner10
-            (block $folding-inner9
-             (block $folding-inner8
-              (block $folding-inner7
-               (block $folding-inner6
-                (block $folding-inner5
-                 (block $folding-inner4
-                  (block $folding-inner3
-                   (block $folding-inner2
-                    (block $folding-inner1
-                     (block $folding-inner0
-                      (loop $l9
+  (local $21 i32)
+  (local $22 i32)
+  (block $folding-inner5
+   (block $folding-inner4
+    (block $folding-inner3
+     (block $folding-inner2
+      (block $folding-inner1
+       (block $folding-inner0
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (loop $l9
+           (local.set $4
+            (i32.const 0)
+           )
+           (if
+            (i32.and
+             (i32.and
+              (i32.eqz
+               (i32.or
+                (i32.lt_u
+                 (i32.sub
+                  (local.get $5)
+                  (local.get $7)
+                 )
+                 (i32.shl
+                  (local.get $8)
+                  (i32.const 2)
+                 )
+                )
+                (i32.lt_u
+                 (i32.sub
+                  (local.get $7)
+                  (local.get $5)
+                 )
+                 (i32.shl
+                  (local.get $6)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (i32.and
+               (i32.and
+                (i32.and
+                 (i32.gt_u
+                  (local.get $11)
+                  (local.tee $15
+                   (i32.add
+                    (local.tee $2
+                     (i32.add
+                      (local.get $0)
+                      (local.get $13)
+                     )
+                    )
+                    (i32.const 1)
+                   )
+                  )
+                 )
+                 (i32.lt_u
+                  (local.get $2)
+                  (local.get $9)
+                 )
+                )
+                (i32.lt_u
+                 (local.tee $16
+                  (i32.add
+                   (local.get $2)
+                   (i32.const 2)
+                  )
+                 )
+                 (local.get $9)
+                )
+               )
+               (i32.gt_u
+                (local.get $9)
+                (local.get $15)
+               )
+              )
+             )
+             (i32.ge_s
+              (local.get $3)
+              (i32.const 4)
+             )
+            )
+            (then
+             (local.set $18
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (i32.add
+                 (i32.add
+                  (local.get $14)
+                  (i32.mul
+                   (local.get $2)
+                   (local.get $10)
+                  )
+                 )
+                 (i32.const 1)
+                )
+                (i32.const 2)
+               )
+              )
+             )
+             (local.set $19
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (i32.add
+                 (i32.add
+                  (local.get $14)
+                  (i32.mul
+                   (local.get $10)
+                   (local.get $16)
+                  )
+                 )
+                 (i32.const 1)
+                )
+                (i32.const 2)
+               )
+              )
+             )
+             (local.set $16
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (i32.add
+                 (local.get $14)
+                 (i32.mul
+                  (local.get $10)
+                  (local.get $15)
+                 )
+                )
+                (i32.const 2)
+               )
+              )
+             )
+             (local.set $21
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (i32.add
+                 (local.tee $20
+                  (i32.add
+                   (local.get $14)
+                   (i32.mul
+                    (local.get $12)
+                    (local.get $15)
+                   )
+                  )
+                 )
+                 (i32.const 1)
+                )
+                (i32.const 2)
+               )
+              )
+             )
+             (loop $vl4
+              (if
+               (i32.and
+                (i32.and
+                 (i32.and
+                  (i32.lt_u
+                   (i32.add
+                    (local.tee $2
+                     (i32.add
+                      (local.get $4)
+                      (local.get $14)
+                     )
+                    )
+                    (i32.const 1)
+                   )
+                   (local.get $12)
+                  )
+                  (i32.lt_u
+                   (i32.add
+                    (local.get $2)
+                    (i32.const 4)
+                   )
+                   (local.get $12)
+                  )
+                 )
+                 (i32.and
+                  (i32.lt_u
+                   (local.get $2)
+                   (local.get $10)
+                  )
+                  (i32.lt_u
+                   (i32.add
+                    (local.get $2)
+                    (i32.const 5)
+                   )
+                   (local.get $10)
+                  )
+                 )
+                )
+                (i32.and
+                 (i32.lt_u
+                  (i32.add
+                   (local.tee $2
+                    (i32.add
+                     (local.get $4)
+                     (local.get $20)
+                    )
+                   )
+                   (i32.const 1)
+                  )
+                  (local.get $8)
+                 )
+                 (i32.lt_u
+                  (i32.add
+                   (local.get $2)
+                   (i32.const 4)
+                  )
+                  (local.get $8)
+                 )
+                )
+               )
+               (then
+                (v128.store align=4
+                 (i32.add
+                  (local.get $21)
+                  (local.tee $2
+                   (i32.shl
+                    (local.get $4)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (f32x4.sub
+                  (f32x4.add
+                   (f32x4.add
+                    (f32x4.add
+                     (v128.load align=4
+                      (i32.add
+                       (local.get $2)
+                       (local.get $18)
+                      )
+                     )
+                     (v128.load align=4
+                      (i32.add
+                       (local.get $2)
+                       (local.get $19)
+                      )
+                     )
+                    )
+                    (v128.load align=4
+                     (local.tee $2
+                      (i32.add
+                       (local.get $2)
+                       (local.get $16)
+                      )
+                     )
+                    )
+                   )
+                   (v128.load offset=8 align=4
+                    (local.get $2)
+                   )
+                  )
+                  (f32x4.mul
+                   (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
+                   (v128.load offset=4 align=4
+                    (local.get $2)
+                   )
+                  )
+                 )
+                )
+                (local.set $4
+                 (i32.add
+                  (local.get $4)
+                  (i32.const 4)
+                 )
+                )
+               )
+               (else
+                (if
+                 (i32.gt_s
+                  (local.tee $22
+                   (i32.add
+                    (local.get $4)
+                    (i32.const 4)
+                   )
+                  )
+                  (local.get $4)
+                 )
+                 (then
+                  (loop $l2
+                   (if
+                    (i32.ge_u
+                     (local.tee $2
+                      (i32.add
+                       (i32.add
+                        (local.get $0)
+                        (local.get $13)
+                       )
+                       (i32.const 1)
+                      )
+                     )
+                     (local.get $11)
+                    )
+                    (then
+                     (br $folding-inner0)
+                    )
+                   )
+                   (local.set $2
+                    (i32.add
+                     (i32.mul
+                      (local.get $2)
+                      (local.get $12)
+                     )
+                     (block (result i32)
+                      (if
+                       (i32.ge_u
+                        (local.tee $2
+                         (i32.add
+                          (i32.add
+                           (local.get $4)
+                           (local.get $14)
+                          )
+                          (i32.const 1)
+                         )
+                        )
+                        (local.get $12)
+                       )
+                       (then
+                        (br $folding-inner1)
+                       )
+                      )
+                      (local.get $2)
+                     )
+                    )
+                   )
+                   (if
+                    (i32.ge_u
+                     (local.tee $15
+                      (i32.add
+                       (local.get $0)
+                       (local.get $13)
+                      )
+                     )
+                     (local.get $9)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 2)
+                     )
+                     (br $folding-inner2)
+                    )
+                   )
+                   (if
+                    (i32.ge_u
+                     (local.tee $15
+                      (i32.add
+                       (i32.mul
+                        (local.get $10)
+                        (local.get $15)
+                       )
+                       (block (result i32)
+                        (if
+                         (i32.ge_u
+                          (local.tee $15
+                           (i32.add
+                            (i32.add
+                             (local.get $4)
+                             (local.get $14)
+                            )
+                            (i32.const 1)
+                           )
+                          )
+                          (local.get $10)
+                         )
+                         (then
+                          (global.set $oob_site
+                           (i32.const 3)
+                          )
+                          (br $folding-inner2)
+                         )
+                        )
+                        (local.get $15)
+                       )
+                      )
+                     )
+                     (local.get $6)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 4)
+                     )
+                     (br $folding-inner2)
+                    )
+                   )
+                   (local.set $17
+                    (f32.sub
+                     (f32.add
+                      (f32.add
+                       (f32.add
+                        (f32.load
+                         (i32.add
+                          (local.get $5)
+                          (i32.shl
+                           (local.get $15)
+                           (i32.const 2)
+                          )
+                         )
+                        )
+                        (block (result f32)
+                         (if
+                          (i32.ge_u
+                           (local.tee $15
+                            (i32.add
+                             (i32.add
+                              (local.get $0)
+                              (local.get $13)
+                             )
+                             (i32.const 2)
+                            )
+                           )
+                           (local.get $9)
+                          )
+                          (then
+                           (global.set $oob_site
+                            (i32.const 5)
+                           )
+                           (br $folding-inner2)
+                          )
+                         )
+                         (if
+                          (i32.ge_u
+                           (local.tee $15
+                            (i32.add
+                             (i32.mul
+                              (local.get $10)
+                              (local.get $15)
+                             )
+                             (block (result i32)
+                              (if
+                               (i32.ge_u
+                                (local.tee $15
+                                 (i32.add
+                                  (i32.add
+                                   (local.get $4)
+                                   (local.get $14)
+                                  )
+                                  (i32.const 1)
+                                 )
+                                )
+                                (local.get $10)
+                               )
+                               (then
+                                (global.set $oob_site
+                                 (i32.const 6)
+                                )
+                                (br $folding-inner2)
+                               )
+                              )
+                              (local.get $15)
+                             )
+                            )
+                           )
+                           (local.get $6)
+                          )
+                          (then
+                           (global.set $oob_site
+                            (i32.const 7)
+                           )
+                           (br $folding-inner2)
+                          )
+                         )
+                         (f32.load
+                          (i32.add
+                           (local.get $5)
+                           (i32.shl
+                            (local.get $15)
+                            (i32.const 2)
+                           )
+                          )
+                         )
+                        )
+                       )
+                       (block (result f32)
+                        (if
+                         (i32.ge_u
+                          (local.tee $15
+                           (i32.add
+                            (i32.add
+                             (local.get $0)
+                             (local.get $13)
+                            )
+                            (i32.const 1)
+                           )
+                          )
+                          (local.get $9)
+                         )
+                         (then
+                          (global.set $oob_site
+                           (i32.const 8)
+                          )
+                          (br $folding-inner2)
+                         )
+                        )
+                        (if
+                         (i32.ge_u
+                          (local.tee $15
+                           (i32.add
+                            (i32.mul
+                             (local.get $10)
+                             (local.get $15)
+                            )
+                            (block (result i32)
+                             (if
+                              (i32.ge_u
+                               (local.tee $15
+                                (i32.add
+                                 (local.get $4)
+                                 (local.get $14)
+                                )
+                               )
+                               (local.get $10)
+                              )
+                              (then
+                               (global.set $oob_site
+                                (i32.const 9)
+                               )
+                               (br $folding-inner2)
+                              )
+                             )
+                             (local.get $15)
+                            )
+                           )
+                          )
+                          (local.get $6)
+                         )
+                         (then
+                          (global.set $oob_site
+                           (i32.const 10)
+                          )
+                          (br $folding-inner2)
+                         )
+                        )
+                        (f32.load
+                         (i32.add
+                          (local.get $5)
+                          (i32.shl
+                           (local.get $15)
+                           (i32.const 2)
+                          )
+                         )
+                        )
+                       )
+                      )
+                      (block (result f32)
                        (if
-                        (i32.lt_s
-                         (local.get $0)
-                         (local.get $1)
+                        (i32.ge_u
+                         (local.tee $15
+                          (i32.add
+                           (i32.add
+                            (local.get $0)
+                            (local.get $13)
+                           )
+                           (i32.const 1)
+                          )
+                         )
+                         (local.get $9)
                         )
                         (then
-                         (local.set $4
-                          (i32.const 0)
+                         (global.set $oob_site
+                          (i32.const 11)
                          )
-                         (local.set $18
-                          (i32.eqz
-                           (i32.or
-                            (i32.lt_u
-                             (i32.sub
-                              (local.get $5)
-                              (local.get $7)
-                             )
-                             (i32.shl
-                              (local.get $8)
-                              (i32.const 2)
-                             )
-                            )
-                            (i32.lt_u
-                             (i32.sub
-                              (local.get $7)
-                              (local.get $5)
-                             )
-                             (i32.shl
-                              (local.get $6)
-                              (i32.const 2)
-                             )
-                            )
-                           )
-                          )
-                         )
-                         (local.set $19
-                          (i32.and
-                           (i32.and
-                            (i32.and
-                             (i32.gt_u
-                              (local.get $11)
-                              (local.tee $15
-                               (i32.add
-                                (local.tee $2
-                                 (i32.add
-                                  (local.get $0)
-                                  (local.get $13)
-                                 )
-                                )
-                                (i32.const 1)
-                               )
-                              )
-                             )
-                             (i32.lt_u
-                              (local.get $2)
-                              (local.get $9)
-                             )
-                            )
-                            (i32.lt_u
-                             (i32.add
-                              (local.get $2)
-                              (i32.const 2)
-                             )
-                             (local.get $9)
-                            )
-                           )
-                           (i32.gt_u
-                            (local.get $9)
+                         (br $folding-inner2)
+                        )
+                       )
+                       (if
+                        (i32.ge_u
+                         (local.tee $15
+                          (i32.add
+                           (i32.mul
+                            (local.get $10)
                             (local.get $15)
                            )
-                          )
-                         )
-                         (loop $vl4
-                          (block $vd3
-                           (br_if $vd3
-                            (i32.lt_s
-                             (i32.sub
-                              (local.get $3)
-                              (local.get $4)
-                             )
-                             (i32.const 4)
-                            )
-                           )
-                           (if
-                            (i32.and
-                             (local.get $18)
-                             (i32.and
-                              (i32.and
-                               (i32.and
-                                (local.get $19)
-                                (i32.and
-                                 (i32.lt_u
-                                  (i32.add
-                                   (local.tee $2
-                                    (local.tee $15
-                                     (i32.add
-                                      (local.get $4)
-                                      (local.get $14)
-                                     )
-                                    )
-                                   )
-                                   (i32.const 1)
-                                  )
-                                  (local.get $12)
-                                 )
-                                 (i32.lt_u
-                                  (i32.add
-                                   (local.get $2)
-                                   (i32.const 4)
-                                  )
-                                  (local.get $12)
-                                 )
-                                )
-                               )
-                               (i32.and
-                                (i32.lt_u
-                                 (local.get $2)
-                                 (local.get $10)
-                                )
-                                (i32.lt_u
-                                 (i32.add
-                                  (local.get $2)
-                                  (i32.const 5)
-                                 )
-                                 (local.get $10)
-                                )
-                               )
-                              )
-                              (i32.and
-                               (i32.lt_u
+                           (block (result i32)
+                            (if
+                             (i32.ge_u
+                              (local.tee $15
+                               (i32.add
                                 (i32.add
-                                 (local.tee $2
-                                  (i32.add
-                                   (i32.mul
-                                    (local.tee $20
-                                     (i32.add
-                                      (local.tee $16
-                                       (i32.add
-                                        (local.get $0)
-                                        (local.get $13)
-                                       )
-                                      )
-                                      (i32.const 1)
-                                     )
-                                    )
-                                    (local.get $12)
-                                   )
-                                   (local.get $15)
-                                  )
-                                 )
-                                 (i32.const 1)
-                                )
-                                (local.get $8)
-                               )
-                               (i32.lt_u
-                                (i32.add
-                                 (local.get $2)
-                                 (i32.const 4)
-                                )
-                                (local.get $8)
-                               )
-                              )
-                             )
-                            )
-                            (then
-                             (v128.store align=4
-                              (i32.add
-                               (local.get $7)
-                               (i32.shl
-                                (i32.add
-                                 (local.get $2)
-                                 (i32.const 1)
+                                 (local.get $4)
+                                 (local.get $14)
                                 )
                                 (i32.const 2)
                                )
                               )
-                              (f32x4.sub
-                               (f32x4.add
-                                (f32x4.add
-                                 (f32x4.add
-                                  (v128.load align=4
-                                   (i32.add
-                                    (local.get $5)
-                                    (i32.shl
-                                     (i32.add
-                                      (i32.add
-                                       (i32.mul
-                                        (local.get $10)
-                                        (local.get $16)
-                                       )
-                                       (local.get $15)
-                                      )
-                                      (i32.const 1)
-                                     )
-                                     (i32.const 2)
-                                    )
-                                   )
-                                  )
-                                  (v128.load align=4
-                                   (i32.add
-                                    (local.get $5)
-                                    (i32.shl
-                                     (i32.add
-                                      (i32.add
-                                       (i32.mul
-                                        (i32.add
-                                         (local.get $16)
-                                         (i32.const 2)
-                                        )
-                                        (local.get $10)
-                                       )
-                                       (local.get $15)
-                                      )
-                                      (i32.const 1)
-                                     )
-                                     (i32.const 2)
-                                    )
-                                   )
-                                  )
-                                 )
-                                 (v128.load align=4
-                                  (i32.add
-                                   (local.get $5)
-                                   (i32.shl
-                                    (local.tee $2
-                                     (i32.add
-                                      (i32.mul
-                                       (local.get $10)
-                                       (local.get $20)
-                                      )
-                                      (local.get $15)
-                                     )
-                                    )
-                                    (i32.const 2)
-                                   )
-                                  )
-                                 )
-                                )
-                                (v128.load align=4
-                                 (i32.add
-                                  (local.get $5)
-                                  (i32.shl
-                                   (i32.add
-                                    (local.get $2)
-                                    (i32.const 2)
-                                   )
-                                   (i32.const 2)
-                                  )
-                                 )
-                                )
-                               )
-                               (f32x4.mul
-                                (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
-                                (v128.load align=4
-                                 (i32.add
-                                  (local.get $5)
-                                  (i32.shl
-                                   (i32.add
-                                    (local.get $2)
-                                    (i32.const 1)
-                                   )
-                                   (i32.const 2)
-                                  )
-                                 )
-                                )
-                               )
-                              )
-                             )
-                             (local.set $4
-                              (i32.add
-                               (local.get $4)
-                               (i32.const 4)
-                              )
-                             )
-                            )
-                            (else
-                             (local.set $16
-                              (i32.add
-                               (local.get $4)
-                               (i32.const 4)
-                              )
-                             )
-                             (loop $l2
-                              (if
-                               (i32.lt_s
-                                (local.get $4)
-                                (local.get $16)
-                               )
-                               (then
-                                (if
-                                 (i32.ge_u
-                                  (local.tee $2
-                                   (i32.add
-                                    (i32.add
-                                     (local.get $0)
-                                     (local.get $13)
-                                    )
-                                    (i32.const 1)
-                                   )
-                                  )
-                                  (local.get $11)
-                                 )
-                                 (then
-                                  (br $folding-inner0)
-                                 )
-                                )
-                                (local.set $2
-                                 (i32.add
-                                  (i32.mul
-                                   (local.get $2)
-                                   (local.get $12)
-                                  )
-                                  (block (result i32)
-                                   (if
-                                    (i32.ge_u
-                                     (local.tee $2
-                                      (i32.add
-                                       (i32.add
-                                        (local.get $4)
-                                        (local.get $14)
-                                       )
-                                       (i32.const 1)
-                                      )
-                                     )
-                                     (local.get $12)
-                                    )
-                                    (then
-                                     (br $folding-inner1)
-                                    )
-                                   )
-                                   (local.get $2)
-                                  )
-                                 )
-                                )
-                                (if
-                                 (i32.ge_u
-                                  (local.tee $15
-                                   (i32.add
-                                    (local.get $0)
-                                    (local.get $13)
-                                   )
-                                  )
-                                  (local.get $9)
-                                 )
-                                 (then
-                                  (br $folding-inner2)
-                                 )
-                                )
-                                (if
-                                 (i32.ge_u
-                                  (local.tee $15
-                                   (i32.add
-                                    (i32.mul
-                                     (local.get $10)
-                                     (local.get $15)
-                                    )
-                                    (block (result i32)
-                                     (if
-                                      (i32.ge_u
-                                       (local.tee $15
-                                        (i32.add
-                                         (i32.add
-                                          (local.get $4)
-                                          (local.get $14)
-                                         )
-                                         (i32.const 1)
-                                        )
-                                       )
-                                       (local.get $10)
-                                      )
-                                      (then
-                                       (br $folding-inner3)
-                                      )
-                                     )
-                                     (local.get $15)
-                                    )
-                                   )
-                                  )
-                                  (local.get $6)
-                                 )
-                                 (then
-                                  (br $folding-inner4)
-                                 )
-                                )
-                                (local.set $17
-                                 (f32.sub
-                                  (f32.add
-                                   (f32.add
-                                    (f32.add
-                                     (f32.load
-                                      (i32.add
-                                       (local.get $5)
-                                       (i32.shl
-                                        (local.get $15)
-                                        (i32.const 2)
-                                       )
-                                      )
-                                     )
-                                     (block (result f32)
-                                      (if
-                                       (i32.ge_u
-                                        (local.tee $15
-                                         (i32.add
-                                          (i32.add
-                                           (local.get $0)
-                                           (local.get $13)
-                                          )
-                                          (i32.const 2)
-                                         )
-                                        )
-                                        (local.get $9)
-                                       )
-                                       (then
-                                        (br $folding-inner5)
-                                       )
-                                      )
-                                      (if
-                                       (i32.ge_u
-                                        (local.tee $15
-                                         (i32.add
-                                          (i32.mul
-                                           (local.get $10)
-                                           (local.get $15)
-                                          )
-                                          (block (result i32)
-                                           (if
-                                            (i32.ge_u
-                                             (local.tee $15
-                                              (i32.add
-                                               (i32.add
-                                                (local.get $4)
-                                                (local.get $14)
-                                               )
-                                               (i32.const 1)
-                                              )
-                                             )
-                                             (local.get $10)
-                                            )
-                                            (then
-                                             (br $folding-inner6)
-                                            )
-                                           )
-                                           (local.get $15)
-                                          )
-                                         )
-                                        )
-                                        (local.get $6)
-                                       )
-                                       (then
-                                        (br $folding-inner7)
-                                       )
-                                      )
-                                      (f32.load
-                                       (i32.add
-                                        (local.get $5)
-                                        (i32.shl
-                                         (local.get $15)
-                                         (i32.const 2)
-                                        )
-                                       )
-                                      )
-                                     )
-                                    )
-                                    (block (result f32)
-                                     (if
-                                      (i32.ge_u
-                                       (local.tee $15
-                                        (i32.add
-                                         (i32.add
-                                          (local.get $0)
-                                          (local.get $13)
-                                         )
-                                         (i32.const 1)
-                                        )
-                                       )
-                                       (local.get $9)
-                                      )
-                                      (then
-                                       (br $folding-inner8)
-                                      )
-                                     )
-                                     (if
-                                      (i32.ge_u
-                                       (local.tee $15
-                                        (i32.add
-                                         (i32.mul
-                                          (local.get $10)
-                                          (local.get $15)
-                                         )
-                                         (block (result i32)
-                                          (if
-                                           (i32.ge_u
-                                            (local.tee $15
-                                             (i32.add
-                                              (local.get $4)
-                                              (local.get $14)
-                                             )
-                                            )
-                                            (local.get $10)
-                                           )
-                                           (then
-                                            (br $folding-inner9)
-                                           )
-                                          )
-                                          (local.get $15)
-                                         )
-                                        )
-                                       )
-                                       (local.get $6)
-                                      )
-                                      (then
-                                       (br $folding-inner10)
-                                      )
-                                     )
-                                     (f32.load
-                                      (i32.add
-                                       (local.get $5)
-                                       (i32.shl
-                                        (local.get $15)
-                                        (i32.const 2)
-                                       )
-                                      )
-                                     )
-                                    )
-                                   )
-                                   (block (result f32)
-                                    (if
-                                     (i32.ge_u
-                                      (local.tee $15
-                                       (i32.add
-                                        (i32.add
-                                         (local.get $0)
-                                         (local.get $13)
-                                        )
-                                        (i32.const 1)
-                                       )
-                                      )
-                                      (local.get $9)
-                                     )
-                                     (then
-                                      (br $folding-inner11)
-                                     )
-                                    )
-                                    (if
-                                     (i32.ge_u
-                                      (local.tee $15
-                                       (i32.add
-                                        (i32.mul
-                                         (local.get $10)
-                                         (local.get $15)
-                                        )
-                                        (block (result i32)
-                                         (if
-                                          (i32.ge_u
-                                           (local.tee $15
-                                            (i32.add
-                                             (i32.add
-                                              (local.get $4)
-                                              (local.get $14)
-                                             )
-                                             (i32.const 2)
-                                            )
-                                           )
-                                           (local.get $10)
-                                          )
-                                          (then
-                                           (br $folding-inner12)
-                                          )
-                                         )
-                                         (local.get $15)
-                                        )
-                                       )
-                                      )
-                                      (local.get $6)
-                                     )
-                                     (then
-                                      (br $folding-inner13)
-                                     )
-                                    )
-                                    (f32.load
-                                     (i32.add
-                                      (local.get $5)
-                                      (i32.shl
-                                       (local.get $15)
-                                       (i32.const 2)
-                                      )
-                                     )
-                                    )
-                                   )
-                                  )
-                                  (block (result f32)
-                                   (if
-                                    (i32.ge_u
-                                     (local.tee $15
-                                      (i32.add
-                                       (i32.add
-                                        (local.get $0)
-                                        (local.get $13)
-                                       )
-                                       (i32.const 1)
-                                      )
-                                     )
-                                     (local.get $9)
-                                    )
-                                    (then
-                                     (br $folding-inner14)
-                                    )
-                                   )
-                                   (if
-                                    (i32.ge_u
-                                     (local.tee $15
-                                      (i32.add
-                                       (i32.mul
-                                        (local.get $10)
-                                        (local.get $15)
-                                       )
-                                       (block (result i32)
-                                        (if
-                                         (i32.ge_u
-                                          (local.tee $15
-                                           (i32.add
-                                            (i32.add
-                                             (local.get $4)
-                                             (local.get $14)
-                                            )
-                                            (i32.const 1)
-                                           )
-                                          )
-                                          (local.get $10)
-                                         )
-                                         (then
-                                          (br $folding-inner15)
-                                         )
-                                        )
-                                        (local.get $15)
-                                       )
-                                      )
-                                     )
-                                     (local.get $6)
-                                    )
-                                    (then
-                                     (br $folding-inner16)
-                                    )
-                                   )
-                                   (f32.mul
-                                    (f32.load
-                                     (i32.add
-                                      (local.get $5)
-                                      (i32.shl
-                                       (local.get $15)
-                                       (i32.const 2)
-                                      )
-                                     )
-                                    )
-                                    (f32.const 4)
-                                   )
-                                  )
-                                 )
-                                )
-                                (if
-                                 (i32.ge_u
-                                  (local.get $2)
-                                  (local.get $8)
-                                 )
-                                 (then
-                                  (br $folding-inner17)
-                                 )
-                                 (else
-                                  (f32.store
-                                   (i32.add
-                                    (local.get $7)
-                                    (i32.shl
-                                     (local.get $2)
-                                     (i32.const 2)
-                                    )
-                                   )
-                                   (local.get $17)
-                                  )
-                                  (local.set $4
-                                   (i32.add
-                                    (local.get $4)
-                                    (i32.const 1)
-                                   )
-                                  )
-                                  (br $l2)
-                                 )
-                                )
-                               )
-                              )
-                             )
-                            )
-                           )
-                           (br $vl4)
-                          )
-                         )
-                         (loop $l7
-                          (if
-                           (i32.gt_s
-                            (local.get $3)
-                            (local.get $4)
-                           )
-                           (then
-                            (if
-                             (i32.ge_u
-                              (local.tee $2
-                               (i32.add
-                                (i32.add
-                                 (local.get $0)
-                                 (local.get $13)
-                                )
-                                (i32.const 1)
-                               )
-                              )
-                              (local.get $11)
+                              (local.get $10)
                              )
                              (then
-                              (br $folding-inner0)
-                             )
-                            )
-                            (local.set $2
-                             (i32.add
-                              (i32.mul
-                               (local.get $2)
-                               (local.get $12)
+                              (global.set $oob_site
+                               (i32.const 12)
                               )
-                              (block (result i32)
-                               (if
-                                (i32.ge_u
-                                 (local.tee $2
-                                  (i32.add
-                                   (i32.add
-                                    (local.get $4)
-                                    (local.get $14)
-                                   )
-                                   (i32.const 1)
-                                  )
-                                 )
-                                 (local.get $12)
-                                )
-                                (then
-                                 (br $folding-inner1)
-                                )
-                               )
-                               (local.get $2)
-                              )
-                             )
-                            )
-                            (if
-                             (i32.ge_u
-                              (local.tee $15
-                               (i32.add
-                                (local.get $0)
-                                (local.get $13)
-                               )
-                              )
-                              (local.get $9)
-                             )
-                             (then
                               (br $folding-inner2)
                              )
                             )
-                            (if
-                             (i32.ge_u
-                              (local.tee $15
-                               (i32.add
-                                (i32.mul
-                                 (local.get $10)
-                                 (local.get $15)
-                                )
-                                (block (result i32)
-                                 (if
-                                  (i32.ge_u
-                                   (local.tee $15
-                                    (i32.add
-                                     (i32.add
-                                      (local.get $4)
-                                      (local.get $14)
-                                     )
-                                     (i32.const 1)
-                                    )
-                                   )
-                                   (local.get $10)
-                                  )
-                                  (then
-                                   (br $folding-inner3)
-                                  )
-                                 )
-                                 (local.get $15)
-                                )
-                               )
-                              )
-                              (local.get $6)
-                             )
-                             (then
-                              (br $folding-inner4)
-                             )
-                            )
-                            (local.set $17
-                             (f32.sub
-                              (f32.add
-                               (f32.add
-                                (f32.add
-                                 (f32.load
-                                  (i32.add
-                                   (local.get $5)
-                                   (i32.shl
-                                    (local.get $15)
-                                    (i32.const 2)
-                                   )
-                                  )
-                                 )
-                                 (block (result f32)
-                                  (if
-                                   (i32.ge_u
-                                    (local.tee $15
-                                     (i32.add
-                                      (i32.add
-                                       (local.get $0)
-                                       (local.get $13)
-                                      )
-                                      (i32.const 2)
-                                     )
-                                    )
-                                    (local.get $9)
-                                   )
-                                   (then
-                                    (br $folding-inner5)
-                                   )
-                                  )
-                                  (if
-                                   (i32.ge_u
-                                    (local.tee $15
-                                     (i32.add
-                                      (i32.mul
-                                       (local.get $10)
-                                       (local.get $15)
-                                      )
-                                      (block (result i32)
-                                       (if
-                                        (i32.ge_u
-                                         (local.tee $15
-                                          (i32.add
-                                           (i32.add
-                                            (local.get $4)
-                                            (local.get $14)
-                                           )
-                                           (i32.const 1)
-                                          )
-                                         )
-                                         (local.get $10)
-                                        )
-                                        (then
-                                         (br $folding-inner6)
-                                        )
-                                       )
-                                       (local.get $15)
-                                      )
-                                     )
-                                    )
-                                    (local.get $6)
-                                   )
-                                   (then
-                                    (br $folding-inner7)
-                                   )
-                                  )
-                                  (f32.load
-                                   (i32.add
-                                    (local.get $5)
-                                    (i32.shl
-                                     (local.get $15)
-                                     (i32.const 2)
-                                    )
-                                   )
-                                  )
-                                 )
-                                )
-                                (block (result f32)
-                                 (if
-                                  (i32.ge_u
-                                   (local.tee $15
-                                    (i32.add
-                                     (i32.add
-                                      (local.get $0)
-                                      (local.get $13)
-                                     )
-                                     (i32.const 1)
-                                    )
-                                   )
-                                   (local.get $9)
-                                  )
-                                  (then
-                                   (br $folding-inner8)
-                                  )
-                                 )
-                                 (if
-                                  (i32.ge_u
-                                   (local.tee $15
-                                    (i32.add
-                                     (i32.mul
-                                      (local.get $10)
-                                      (local.get $15)
-                                     )
-                                     (block (result i32)
-                                      (if
-                                       (i32.ge_u
-                                        (local.tee $15
-                                         (i32.add
-                                          (local.get $4)
-                                          (local.get $14)
-                                         )
-                                        )
-                                        (local.get $10)
-                                       )
-                                       (then
-                                        (br $folding-inner9)
-                                       )
-                                      )
-                                      (local.get $15)
-                                     )
-                                    )
-                                   )
-                                   (local.get $6)
-                                  )
-                                  (then
-                                   (br $folding-inner10)
-                                  )
-                                 )
-                                 (f32.load
-                                  (i32.add
-                                   (local.get $5)
-                                   (i32.shl
-                                    (local.get $15)
-                                    (i32.const 2)
-                                   )
-                                  )
-                                 )
-                                )
-                               )
-                               (block (result f32)
-                                (if
-                                 (i32.ge_u
-                                  (local.tee $15
-                                   (i32.add
-                                    (i32.add
-                                     (local.get $0)
-                                     (local.get $13)
-                                    )
-                                    (i32.const 1)
-                                   )
-                                  )
-                                  (local.get $9)
-                                 )
-                                 (then
-                                  (br $folding-inner11)
-                                 )
-                                )
-                                (if
-                                 (i32.ge_u
-                                  (local.tee $15
-                                   (i32.add
-                                    (i32.mul
-                                     (local.get $10)
-                                     (local.get $15)
-                                    )
-                                    (block (result i32)
-                                     (if
-                                      (i32.ge_u
-                                       (local.tee $15
-                                        (i32.add
-                                         (i32.add
-                                          (local.get $4)
-                                          (local.get $14)
-                                         )
-                                         (i32.const 2)
-                                        )
-                                       )
-                                       (local.get $10)
-                                      )
-                                      (then
-                                       (br $folding-inner12)
-                                      )
-                                     )
-                                     (local.get $15)
-                                    )
-                                   )
-                                  )
-                                  (local.get $6)
-                                 )
-                                 (then
-                                  (br $folding-inner13)
-                                 )
-                                )
-                                (f32.load
-                                 (i32.add
-                                  (local.get $5)
-                                  (i32.shl
-                                   (local.get $15)
-                                   (i32.const 2)
-                                  )
-                                 )
-                                )
-                               )
-                              )
-                              (block (result f32)
-                               (if
-                                (i32.ge_u
-                                 (local.tee $15
-                                  (i32.add
-                                   (i32.add
-                                    (local.get $0)
-                                    (local.get $13)
-                                   )
-                                   (i32.const 1)
-                                  )
-                                 )
-                                 (local.get $9)
-                                )
-                                (then
-                                 (br $folding-inner14)
-                                )
-                               )
-                               (if
-                                (i32.ge_u
-                                 (local.tee $15
-                                  (i32.add
-                                   (i32.mul
-                                    (local.get $10)
-                                    (local.get $15)
-                                   )
-                                   (block (result i32)
-                                    (if
-                                     (i32.ge_u
-                                      (local.tee $15
-                                       (i32.add
-                                        (i32.add
-                                         (local.get $4)
-                                         (local.get $14)
-                                        )
-                                        (i32.const 1)
-                                       )
-                                      )
-                                      (local.get $10)
-                                     )
-                                     (then
-                                      (br $folding-inner15)
-                                     )
-                                    )
-                                    (local.get $15)
-                                   )
-                                  )
-                                 )
-                                 (local.get $6)
-                                )
-                                (then
-                                 (br $folding-inner16)
-                                )
-                               )
-                               (f32.mul
-                                (f32.load
-                                 (i32.add
-                                  (local.get $5)
-                                  (i32.shl
-                                   (local.get $15)
-                                   (i32.const 2)
-                                  )
-                                 )
-                                )
-                                (f32.const 4)
-                               )
-                              )
-                             )
-                            )
-                            (if
-                             (i32.ge_u
-                              (local.get $2)
-                              (local.get $8)
-                             )
-                             (then
-                              (br $folding-inner17)
-                             )
-                             (else
-                              (f32.store
-                               (i32.add
-                                (local.get $7)
-                                (i32.shl
-                                 (local.get $2)
-                                 (i32.const 2)
-                                )
-                               )
-                               (local.get $17)
-                              )
-                              (local.set $4
-                               (i32.add
-                                (local.get $4)
-                                (i32.const 1)
-                               )
-                              )
-                              (br $l7)
-                             )
-                            )
+                            (local.get $15)
                            )
                           )
                          )
-                         (local.set $0
-                          (i32.add
-                           (local.get $0)
-                           (i32.const 1)
-                          )
+                         (local.get $6)
+                        )
+                        (then
+                         (global.set $oob_site
+                          (i32.const 13)
                          )
-                         (br $l9)
+                         (br $folding-inner2)
+                        )
+                       )
+                       (f32.load
+                        (i32.add
+                         (local.get $5)
+                         (i32.shl
+                          (local.get $15)
+                          (i32.const 2)
+                         )
                         )
                        )
                       )
-                      (return
-                       (i32.const 0)
+                     )
+                     (block (result f32)
+                      (if
+                       (i32.ge_u
+                        (local.tee $15
+                         (i32.add
+                          (i32.add
+                           (local.get $0)
+                           (local.get $13)
+                          )
+                          (i32.const 1)
+                         )
+                        )
+                        (local.get $9)
+                       )
+                       (then
+                        (global.set $oob_site
+                         (i32.const 14)
+                        )
+                        (br $folding-inner2)
+                       )
+                      )
+                      (if
+                       (i32.ge_u
+                        (local.tee $15
+                         (i32.add
+                          (i32.mul
+                           (local.get $10)
+                           (local.get $15)
+                          )
+                          (block (result i32)
+                           (if
+                            (i32.ge_u
+                             (local.tee $15
+                              (i32.add
+                               (i32.add
+                                (local.get $4)
+                                (local.get $14)
+                               )
+                               (i32.const 1)
+                              )
+                             )
+                             (local.get $10)
+                            )
+                            (then
+                             (global.set $oob_site
+                              (i32.const 15)
+                             )
+                             (br $folding-inner2)
+                            )
+                           )
+                           (local.get $15)
+                          )
+                         )
+                        )
+                        (local.get $6)
+                       )
+                       (then
+                        (global.set $oob_site
+                         (i32.const 16)
+                        )
+                        (br $folding-inner2)
+                       )
+                      )
+                      (f32.mul
+                       (f32.load
+                        (i32.add
+                         (local.get $5)
+                         (i32.shl
+                          (local.get $15)
+                          (i32.const 2)
+                         )
+                        )
+                       )
+                       (f32.const 4)
                       )
                      )
-                     (global.set $oob_site
-                      (i32.const 0)
-                     )
-                     (br $folding-inner18)
                     )
-                    (global.set $oob_site
+                   )
+                   (if
+                    (i32.ge_u
+                     (local.get $2)
+                     (local.get $8)
+                    )
+                    (then
+                     (br $folding-inner3)
+                    )
+                   )
+                   (f32.store
+                    (i32.add
+                     (local.get $7)
+                     (i32.shl
+                      (local.get $2)
+                      (i32.const 2)
+                     )
+                    )
+                    (local.get $17)
+                   )
+                   (br_if $l2
+                    (i32.gt_s
+                     (local.get $22)
+                     (local.tee $4
+                      (i32.add
+                       (local.get $4)
+                       (i32.const 1)
+                      )
+                     )
+                    )
+                   )
+                  )
+                 )
+                )
+               )
+              )
+              (br_if $vl4
+               (i32.ge_s
+                (i32.sub
+                 (local.get $3)
+                 (local.get $4)
+                )
+                (i32.const 4)
+               )
+              )
+             )
+            )
+           )
+           (if
+            (i32.gt_s
+             (local.get $3)
+             (local.get $4)
+            )
+            (then
+             (loop $l7
+              (if
+               (i32.ge_u
+                (local.tee $2
+                 (i32.add
+                  (i32.add
+                   (local.get $0)
+                   (local.get $13)
+                  )
+                  (i32.const 1)
+                 )
+                )
+                (local.get $11)
+               )
+               (then
+                (br $folding-inner0)
+               )
+              )
+              (local.set $2
+               (i32.add
+                (i32.mul
+                 (local.get $2)
+                 (local.get $12)
+                )
+                (block (result i32)
+                 (if
+                  (i32.ge_u
+                   (local.tee $2
+                    (i32.add
+                     (i32.add
+                      (local.get $4)
+                      (local.get $14)
+                     )
                      (i32.const 1)
                     )
-                    (br $folding-inner18)
                    )
-                   (global.set $oob_site
-                    (i32.const 2)
-                   )
-                   (br $folding-inner19)
+                   (local.get $12)
                   )
-                  (global.set $oob_site
-                   (i32.const 3)
+                  (then
+                   (br $folding-inner1)
                   )
-                  (br $folding-inner19)
                  )
-                 (global.set $oob_site
-                  (i32.const 4)
-                 )
-                 (br $folding-inner19)
+                 (local.get $2)
                 )
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.tee $16
+                 (i32.add
+                  (local.get $0)
+                  (local.get $13)
+                 )
+                )
+                (local.get $9)
+               )
+               (then
                 (global.set $oob_site
-                 (i32.const 5)
+                 (i32.const 2)
                 )
-                (br $folding-inner19)
+                (br $folding-inner4)
                )
-               (global.set $oob_site
-                (i32.const 6)
+              )
+              (if
+               (i32.ge_u
+                (local.tee $16
+                 (i32.add
+                  (i32.mul
+                   (local.get $10)
+                   (local.get $16)
+                  )
+                  (block (result i32)
+                   (if
+                    (i32.ge_u
+                     (local.tee $16
+                      (i32.add
+                       (i32.add
+                        (local.get $4)
+                        (local.get $14)
+                       )
+                       (i32.const 1)
+                      )
+                     )
+                     (local.get $10)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 3)
+                     )
+                     (br $folding-inner4)
+                    )
+                   )
+                   (local.get $16)
+                  )
+                 )
+                )
+                (local.get $6)
                )
-               (br $folding-inner19)
+               (then
+                (global.set $oob_site
+                 (i32.const 4)
+                )
+                (br $folding-inner4)
+               )
               )
-              (global.set $oob_site
-               (i32.const 7)
+              (local.set $17
+               (f32.sub
+                (f32.add
+                 (f32.add
+                  (f32.add
+                   (f32.load
+                    (i32.add
+                     (local.get $5)
+                     (i32.shl
+                      (local.get $16)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                   (block (result f32)
+                    (if
+                     (i32.ge_u
+                      (local.tee $16
+                       (i32.add
+                        (i32.add
+                         (local.get $0)
+                         (local.get $13)
+                        )
+                        (i32.const 2)
+                       )
+                      )
+                      (local.get $9)
+                     )
+                     (then
+                      (global.set $oob_site
+                       (i32.const 5)
+                      )
+                      (br $folding-inner4)
+                     )
+                    )
+                    (if
+                     (i32.ge_u
+                      (local.tee $16
+                       (i32.add
+                        (i32.mul
+                         (local.get $10)
+                         (local.get $16)
+                        )
+                        (block (result i32)
+                         (if
+                          (i32.ge_u
+                           (local.tee $16
+                            (i32.add
+                             (i32.add
+                              (local.get $4)
+                              (local.get $14)
+                             )
+                             (i32.const 1)
+                            )
+                           )
+                           (local.get $10)
+                          )
+                          (then
+                           (global.set $oob_site
+                            (i32.const 6)
+                           )
+                           (br $folding-inner4)
+                          )
+                         )
+                         (local.get $16)
+                        )
+                       )
+                      )
+                      (local.get $6)
+                     )
+                     (then
+                      (global.set $oob_site
+                       (i32.const 7)
+                      )
+                      (br $folding-inner4)
+                     )
+                    )
+                    (f32.load
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (local.get $16)
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                   )
+                  )
+                  (block (result f32)
+                   (if
+                    (i32.ge_u
+                     (local.tee $16
+                      (i32.add
+                       (i32.add
+                        (local.get $0)
+                        (local.get $13)
+                       )
+                       (i32.const 1)
+                      )
+                     )
+                     (local.get $9)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 8)
+                     )
+                     (br $folding-inner4)
+                    )
+                   )
+                   (if
+                    (i32.ge_u
+                     (local.tee $16
+                      (i32.add
+                       (i32.mul
+                        (local.get $10)
+                        (local.get $16)
+                       )
+                       (block (result i32)
+                        (if
+                         (i32.ge_u
+                          (local.tee $16
+                           (i32.add
+                            (local.get $4)
+                            (local.get $14)
+                           )
+                          )
+                          (local.get $10)
+                         )
+                         (then
+                          (global.set $oob_site
+                           (i32.const 9)
+                          )
+                          (br $folding-inner4)
+                         )
+                        )
+                        (local.get $16)
+                       )
+                      )
+                     )
+                     (local.get $6)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 10)
+                     )
+                     (br $folding-inner4)
+                    )
+                   )
+                   (f32.load
+                    (i32.add
+                     (local.get $5)
+                     (i32.shl
+                      (local.get $16)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                  )
+                 )
+                 (block (result f32)
+                  (if
+                   (i32.ge_u
+                    (local.tee $16
+                     (i32.add
+                      (i32.add
+                       (local.get $0)
+                       (local.get $13)
+                      )
+                      (i32.const 1)
+                     )
+                    )
+                    (local.get $9)
+                   )
+                   (then
+                    (global.set $oob_site
+                     (i32.const 11)
+                    )
+                    (br $folding-inner4)
+                   )
+                  )
+                  (if
+                   (i32.ge_u
+                    (local.tee $16
+                     (i32.add
+                      (i32.mul
+                       (local.get $10)
+                       (local.get $16)
+                      )
+                      (block (result i32)
+                       (if
+                        (i32.ge_u
+                         (local.tee $16
+                          (i32.add
+                           (i32.add
+                            (local.get $4)
+                            (local.get $14)
+                           )
+                           (i32.const 2)
+                          )
+                         )
+                         (local.get $10)
+                        )
+                        (then
+                         (global.set $oob_site
+                          (i32.const 12)
+                         )
+                         (br $folding-inner4)
+                        )
+                       )
+                       (local.get $16)
+                      )
+                     )
+                    )
+                    (local.get $6)
+                   )
+                   (then
+                    (global.set $oob_site
+                     (i32.const 13)
+                    )
+                    (br $folding-inner4)
+                   )
+                  )
+                  (f32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $16)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                 )
+                )
+                (block (result f32)
+                 (if
+                  (i32.ge_u
+                   (local.tee $16
+                    (i32.add
+                     (i32.add
+                      (local.get $0)
+                      (local.get $13)
+                     )
+                     (i32.const 1)
+                    )
+                   )
+                   (local.get $9)
+                  )
+                  (then
+                   (global.set $oob_site
+                    (i32.const 14)
+                   )
+                   (br $folding-inner4)
+                  )
+                 )
+                 (if
+                  (i32.ge_u
+                   (local.tee $16
+                    (i32.add
+                     (i32.mul
+                      (local.get $10)
+                      (local.get $16)
+                     )
+                     (block (result i32)
+                      (if
+                       (i32.ge_u
+                        (local.tee $16
+                         (i32.add
+                          (i32.add
+                           (local.get $4)
+                           (local.get $14)
+                          )
+                          (i32.const 1)
+                         )
+                        )
+                        (local.get $10)
+                       )
+                       (then
+                        (global.set $oob_site
+                         (i32.const 15)
+                        )
+                        (br $folding-inner4)
+                       )
+                      )
+                      (local.get $16)
+                     )
+                    )
+                   )
+                   (local.get $6)
+                  )
+                  (then
+                   (global.set $oob_site
+                    (i32.const 16)
+                   )
+                   (br $folding-inner4)
+                  )
+                 )
+                 (f32.mul
+                  (f32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $16)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (f32.const 4)
+                 )
+                )
+               )
               )
-              (br $folding-inner19)
+              (if
+               (i32.ge_u
+                (local.get $2)
+                (local.get $8)
+               )
+               (then
+                (br $folding-inner3)
+               )
+              )
+              (f32.store
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+               (local.get $17)
+              )
+              (br_if $l7
+               (i32.lt_s
+                (local.tee $4
+                 (i32.add
+                  (local.get $4)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $3)
+               )
+              )
              )
-             (global.set $oob_site
-              (i32.const 8)
+            )
+           )
+           (br_if $l9
+            (i32.lt_s
+             (local.tee $0
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
              )
-             (br $folding-inner19)
+             (local.get $1)
             )
-            (global.set $oob_site
-             (i32.const 9)
-            )
-            (br $folding-inner19)
            )
-           (global.set $oob_site
-            (i32.const 10)
-           )
-           (br $folding-inner19)
           )
-          (global.set $oob_site
-           (i32.const 11)
-          )
-          (br $folding-inner19)
          )
-         (global.set $oob_site
-          (i32.const 12)
-         )
-         (br $folding-inner19)
         )
-        (global.set $oob_site
-         (i32.const 13)
+        (return
+         (i32.const 0)
         )
-        (br $folding-inner19)
        )
        (global.set $oob_site
-        (i32.const 14)
+        (i32.const 0)
        )
-       (br $folding-inner19)
+       (br $folding-inner5)
       )
       (global.set $oob_site
-       (i32.const 15)
+       (i32.const 1)
       )
-      (br $folding-inner19)
+      (br $folding-inner5)
      )
-     (global.set $oob_site
-      (i32.const 16)
+     (global.set $oob_index
+      (local.get $15)
      )
-     (br $folding-inner19)
+     (return
+      (i32.const 1)
+     )
     )
     (global.set $oob_site
      (i32.const 17)
     )
+    (br $folding-inner5)
    )
    (global.set $oob_index
-    (local.get $2)
+    (local.get $16)
    )
    (return
     (i32.const 1)
    )
   )
   (global.set $oob_index
-   (local.get $15)
+   (local.get $2)
   )
   (i32.const 1)
  )

@@ -1099,69 +1099,65 @@
                )
               )
               (then
-               (loop $l9
-                (if
-                 (i32.eqz
-                  (i32.ge_s
-                   (local.get $0)
-                   (local.get $1)
-                  )
-                 )
-                 (then
-                  (local.set $6
-                   (i32.add
-                    (local.get $5)
-                    (i32.shl
-                     (i32.mul
-                      (local.get $0)
-                      (i32.mul
-                       (local.get $13)
-                       (i32.const 3)
-                      )
-                     )
-                     (i32.const 2)
-                    )
-                   )
-                  )
-                  (local.set $4
-                   (i32.add
-                    (local.get $7)
-                    (i32.shl
-                     (i32.mul
-                      (local.get $0)
-                      (i32.mul
-                       (local.get $15)
-                       (i32.const 7)
-                      )
-                     )
-                     (i32.const 2)
-                    )
-                   )
-                  )
-                  (local.set $10
-                   (i32.add
-                    (local.get $9)
-                    (i32.shl
-                     (i32.mul
-                      (local.get $0)
-                      (local.get $17)
-                     )
-                     (i32.const 2)
-                    )
-                   )
-                  )
+               (if
+                (i32.lt_s
+                 (local.get $0)
+                 (local.get $1)
+                )
+                (then
+                 (loop $l9
                   (local.set $2
                    (i32.const 0)
                   )
-                  (loop $l7
-                   (if
-                    (i32.eqz
-                     (i32.ge_s
-                      (local.get $2)
-                      (local.get $3)
+                  (if
+                   (i32.gt_s
+                    (local.get $3)
+                    (i32.const 0)
+                   )
+                   (then
+                    (local.set $6
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (i32.mul
+                        (local.get $0)
+                        (i32.mul
+                         (local.get $13)
+                         (i32.const 3)
+                        )
+                       )
+                       (i32.const 2)
+                      )
                      )
                     )
-                    (then
+                    (local.set $4
+                     (i32.add
+                      (local.get $7)
+                      (i32.shl
+                       (i32.mul
+                        (local.get $0)
+                        (i32.mul
+                         (local.get $15)
+                         (i32.const 7)
+                        )
+                       )
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                    (local.set $10
+                     (i32.add
+                      (local.get $9)
+                      (i32.shl
+                       (i32.mul
+                        (local.get $0)
+                        (local.get $17)
+                       )
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                    (loop $l7
                      (drop
                       (f32.load
                        (local.tee $19
@@ -1422,45 +1418,53 @@
                        )
                       )
                      )
-                     (local.set $2
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 1)
+                     (br_if $l7
+                      (i32.lt_s
+                       (local.tee $2
+                        (i32.add
+                         (local.get $2)
+                         (i32.const 1)
+                        )
+                       )
+                       (local.get $3)
                       )
                      )
-                     (br $l7)
                     )
                    )
                   )
-                  (local.set $0
-                   (i32.add
-                    (local.get $0)
-                    (i32.const 1)
+                  (br_if $l9
+                   (i32.lt_s
+                    (local.tee $0
+                     (i32.add
+                      (local.get $0)
+                      (i32.const 1)
+                     )
+                    )
+                    (local.get $1)
                    )
                   )
-                  (br $l9)
                  )
                 )
                )
               )
               (else
-               (loop $l4
-                (if
-                 (i32.lt_s
-                  (local.get $0)
-                  (local.get $1)
-                 )
-                 (then
+               (if
+                (i32.lt_s
+                 (local.get $0)
+                 (local.get $1)
+                )
+                (then
+                 (loop $l4
                   (local.set $2
                    (i32.const 0)
                   )
-                  (loop $l2
-                   (if
-                    (i32.lt_s
-                     (local.get $2)
-                     (local.get $3)
-                    )
-                    (then
+                  (if
+                   (i32.gt_s
+                    (local.get $3)
+                    (i32.const 0)
+                   )
+                   (then
+                    (loop $l2
                      (if
                       (i32.ge_u
                        (local.get $0)
@@ -2521,36 +2525,42 @@
                        )
                        (br $folding-inner0)
                       )
-                      (else
-                       (f32.store
-                        (i32.add
-                         (local.get $9)
-                         (i32.shl
-                          (local.get $2)
-                          (i32.const 2)
-                         )
-                        )
-                        (local.get $21)
+                     )
+                     (f32.store
+                      (i32.add
+                       (local.get $9)
+                       (i32.shl
+                        (local.get $2)
+                        (i32.const 2)
                        )
-                       (local.set $2
+                      )
+                      (local.get $21)
+                     )
+                     (br_if $l2
+                      (i32.lt_s
+                       (local.tee $2
                         (i32.add
                          (local.get $4)
                          (i32.const 1)
                         )
                        )
-                       (br $l2)
+                       (local.get $3)
                       )
                      )
                     )
                    )
                   )
-                  (local.set $0
-                   (i32.add
-                    (local.get $0)
-                    (i32.const 1)
+                  (br_if $l4
+                   (i32.lt_s
+                    (local.tee $0
+                     (i32.add
+                      (local.get $0)
+                      (i32.const 1)
+                     )
+                    )
+                    (local.get $1)
                    )
                   )
-                  (br $l4)
                  )
                 )
                )
@@ -3530,69 +3540,65 @@
            )
           )
           (then
-           (loop $l9
-            (if
-             (i32.eqz
-              (i32.ge_s
-               (local.get $0)
-               (local.get $1)
-              )
-             )
-             (then
-              (local.set $6
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (i32.mul
-                  (local.get $0)
-                  (i32.mul
-                   (local.get $13)
-                   (i32.const 3)
-                  )
-                 )
-                 (i32.const 2)
-                )
-               )
-              )
-              (local.set $2
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (i32.mul
-                  (local.get $0)
-                  (i32.mul
-                   (local.get $15)
-                   (i32.const 7)
-                  )
-                 )
-                 (i32.const 2)
-                )
-               )
-              )
-              (local.set $10
-               (i32.add
-                (local.get $9)
-                (i32.shl
-                 (i32.mul
-                  (local.get $0)
-                  (local.get $17)
-                 )
-                 (i32.const 2)
-                )
-               )
-              )
+           (if
+            (i32.lt_s
+             (local.get $0)
+             (local.get $1)
+            )
+            (then
+             (loop $l9
               (local.set $4
                (i32.const 0)
               )
-              (loop $l7
-               (if
-                (i32.eqz
-                 (i32.le_s
-                  (local.get $3)
-                  (local.get $4)
+              (if
+               (i32.gt_s
+                (local.get $3)
+                (i32.const 0)
+               )
+               (then
+                (local.set $6
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (i32.mul
+                    (local.get $0)
+                    (i32.mul
+                     (local.get $13)
+                     (i32.const 3)
+                    )
+                   )
+                   (i32.const 2)
+                  )
                  )
                 )
-                (then
+                (local.set $2
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (i32.mul
+                    (local.get $0)
+                    (i32.mul
+                     (local.get $15)
+                     (i32.const 7)
+                    )
+                   )
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (local.set $10
+                 (i32.add
+                  (local.get $9)
+                  (i32.shl
+                   (i32.mul
+                    (local.get $0)
+                    (local.get $17)
+                   )
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (loop $l7
                  (drop
                   (f32.load
                    (local.tee $23
@@ -3853,45 +3859,53 @@
                    )
                   )
                  )
-                 (local.set $4
-                  (i32.add
-                   (local.get $4)
-                   (i32.const 1)
+                 (br_if $l7
+                  (i32.lt_s
+                   (local.tee $4
+                    (i32.add
+                     (local.get $4)
+                     (i32.const 1)
+                    )
+                   )
+                   (local.get $3)
                   )
                  )
-                 (br $l7)
                 )
                )
               )
-              (local.set $0
-               (i32.add
-                (local.get $0)
-                (i32.const 1)
+              (br_if $l9
+               (i32.lt_s
+                (local.tee $0
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $1)
                )
               )
-              (br $l9)
              )
             )
            )
           )
           (else
-           (loop $l4
-            (if
-             (i32.lt_s
-              (local.get $0)
-              (local.get $1)
-             )
-             (then
+           (if
+            (i32.lt_s
+             (local.get $0)
+             (local.get $1)
+            )
+            (then
+             (loop $l4
               (local.set $4
                (i32.const 0)
               )
-              (loop $l2
-               (if
-                (i32.gt_s
-                 (local.get $3)
-                 (local.get $4)
-                )
-                (then
+              (if
+               (i32.gt_s
+                (local.get $3)
+                (i32.const 0)
+               )
+               (then
+                (loop $l2
                  (if
                   (i32.ge_u
                    (local.tee $2
@@ -4661,36 +4675,42 @@
                    )
                    (br $folding-inner5)
                   )
-                  (else
-                   (f32.store
-                    (i32.add
-                     (local.get $9)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
-                     )
-                    )
-                    (local.get $19)
+                 )
+                 (f32.store
+                  (i32.add
+                   (local.get $9)
+                   (i32.shl
+                    (local.get $2)
+                    (i32.const 2)
                    )
-                   (local.set $4
+                  )
+                  (local.get $19)
+                 )
+                 (br_if $l2
+                  (i32.lt_s
+                   (local.tee $4
                     (i32.add
                      (local.get $4)
                      (i32.const 1)
                     )
                    )
-                   (br $l2)
+                   (local.get $3)
                   )
                  )
                 )
                )
               )
-              (local.set $0
-               (i32.add
-                (local.get $0)
-                (i32.const 1)
+              (br_if $l4
+               (i32.lt_s
+                (local.tee $0
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (local.get $1)
                )
               )
-              (br $l4)
              )
             )
            )
@@ -6107,106 +6127,102 @@
              )
             )
             (then
-             (loop $l9
-              (if
-               (i32.eqz
-                (i32.ge_s
-                 (local.get $0)
-                 (local.get $1)
-                )
-               )
-               (then
-                (local.set $4
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (i32.add
-                    (i32.add
-                     (i32.mul
-                      (local.get $18)
-                      (local.tee $2
-                       (i32.mul
-                        (local.get $13)
-                        (i32.const 3)
-                       )
-                      )
-                     )
-                     (i32.mul
-                      (local.get $19)
-                      (i32.const 3)
-                     )
-                    )
-                    (i32.mul
-                     (local.get $0)
-                     (local.get $2)
-                    )
-                   )
-                   (i32.const 2)
-                  )
-                 )
-                )
-                (local.set $2
-                 (i32.add
-                  (local.get $7)
-                  (i32.shl
-                   (i32.add
-                    (i32.add
-                     (i32.mul
-                      (local.get $18)
-                      (local.tee $2
-                       (i32.mul
-                        (local.get $15)
-                        (i32.const 7)
-                       )
-                      )
-                     )
-                     (i32.mul
-                      (local.get $19)
-                      (i32.const 7)
-                     )
-                    )
-                    (i32.mul
-                     (local.get $0)
-                     (local.get $2)
-                    )
-                   )
-                   (i32.const 2)
-                  )
-                 )
-                )
-                (local.set $6
-                 (i32.add
-                  (local.get $9)
-                  (i32.shl
-                   (i32.add
-                    (i32.add
-                     (local.get $19)
-                     (i32.mul
-                      (local.get $17)
-                      (local.get $18)
-                     )
-                    )
-                    (i32.mul
-                     (local.get $0)
-                     (local.get $17)
-                    )
-                   )
-                   (i32.const 2)
-                  )
-                 )
-                )
+             (if
+              (i32.lt_s
+               (local.get $0)
+               (local.get $1)
+              )
+              (then
+               (loop $l9
                 (local.set $21
                  (i32.const 0)
                 )
-                (loop $l7
-                 (if
-                  (i32.eqz
-                   (i32.le_s
-                    (local.get $3)
-                    (local.get $21)
+                (if
+                 (i32.gt_s
+                  (local.get $3)
+                  (i32.const 0)
+                 )
+                 (then
+                  (local.set $4
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (i32.add
+                      (i32.add
+                       (i32.mul
+                        (local.get $18)
+                        (local.tee $2
+                         (i32.mul
+                          (local.get $13)
+                          (i32.const 3)
+                         )
+                        )
+                       )
+                       (i32.mul
+                        (local.get $19)
+                        (i32.const 3)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $0)
+                       (local.get $2)
+                      )
+                     )
+                     (i32.const 2)
+                    )
                    )
                   )
-                  (then
+                  (local.set $2
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (i32.add
+                      (i32.add
+                       (i32.mul
+                        (local.get $18)
+                        (local.tee $2
+                         (i32.mul
+                          (local.get $15)
+                          (i32.const 7)
+                         )
+                        )
+                       )
+                       (i32.mul
+                        (local.get $19)
+                        (i32.const 7)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $0)
+                       (local.get $2)
+                      )
+                     )
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (local.set $6
+                   (i32.add
+                    (local.get $9)
+                    (i32.shl
+                     (i32.add
+                      (i32.add
+                       (local.get $19)
+                       (i32.mul
+                        (local.get $17)
+                        (local.get $18)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $0)
+                       (local.get $17)
+                      )
+                     )
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (loop $l7
                    (drop
                     (f32.load
                      (local.tee $16
@@ -6473,45 +6489,53 @@
                      )
                     )
                    )
-                   (local.set $21
-                    (i32.add
-                     (local.get $21)
-                     (i32.const 1)
+                   (br_if $l7
+                    (i32.lt_s
+                     (local.tee $21
+                      (i32.add
+                       (local.get $21)
+                       (i32.const 1)
+                      )
+                     )
+                     (local.get $3)
                     )
                    )
-                   (br $l7)
                   )
                  )
                 )
-                (local.set $0
-                 (i32.add
-                  (local.get $0)
-                  (i32.const 1)
+                (br_if $l9
+                 (i32.lt_s
+                  (local.tee $0
+                   (i32.add
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (local.get $1)
                  )
                 )
-                (br $l9)
                )
               )
              )
             )
             (else
-             (loop $l4
-              (if
-               (i32.lt_s
-                (local.get $0)
-                (local.get $1)
-               )
-               (then
+             (if
+              (i32.lt_s
+               (local.get $0)
+               (local.get $1)
+              )
+              (then
+               (loop $l4
                 (local.set $21
                  (i32.const 0)
                 )
-                (loop $l2
-                 (if
-                  (i32.gt_s
-                   (local.get $3)
-                   (local.get $21)
-                  )
-                  (then
+                (if
+                 (i32.gt_s
+                  (local.get $3)
+                  (i32.const 0)
+                 )
+                 (then
+                  (loop $l2
                    (if
                     (i32.ge_u
                      (local.tee $2
@@ -7706,36 +7730,42 @@
                      )
                      (br $folding-inner4)
                     )
-                    (else
-                     (f32.store
-                      (i32.add
-                       (local.get $9)
-                       (i32.shl
-                        (local.get $2)
-                        (i32.const 2)
-                       )
-                      )
-                      (local.get $22)
+                   )
+                   (f32.store
+                    (i32.add
+                     (local.get $9)
+                     (i32.shl
+                      (local.get $2)
+                      (i32.const 2)
                      )
-                     (local.set $21
+                    )
+                    (local.get $22)
+                   )
+                   (br_if $l2
+                    (i32.lt_s
+                     (local.tee $21
                       (i32.add
                        (local.get $21)
                        (i32.const 1)
                       )
                      )
-                     (br $l2)
+                     (local.get $3)
                     )
                    )
                   )
                  )
                 )
-                (local.set $0
-                 (i32.add
-                  (local.get $0)
-                  (i32.const 1)
+                (br_if $l4
+                 (i32.lt_s
+                  (local.tee $0
+                   (i32.add
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (local.get $1)
                  )
                 )
-                (br $l4)
                )
               )
              )

@@ -208,32 +208,32 @@
                  )
                 )
                 (then
-                 (local.set $4
-                  (i32.shl
-                   (local.get $14)
-                   (i32.const 2)
+                 (if
+                  (i32.lt_s
+                   (local.get $0)
+                   (local.get $1)
                   )
-                 )
-                 (loop $l11
-                  (if
-                   (i32.lt_s
-                    (local.get $0)
-                    (local.get $1)
+                  (then
+                   (local.set $4
+                    (i32.shl
+                     (local.get $14)
+                     (i32.const 2)
+                    )
                    )
-                   (then
+                   (loop $l11
                     (local.set $21
                      (f32.const 0)
                     )
                     (local.set $2
                      (i32.const 0)
                     )
-                    (loop $top9
-                     (if
-                      (i32.lt_s
-                       (local.get $2)
-                       (local.get $14)
-                      )
-                      (then
+                    (if
+                     (i32.gt_s
+                      (local.get $14)
+                      (i32.const 0)
+                     )
+                     (then
+                      (loop $top9
                        (if
                         (i32.ge_u
                          (local.get $2)
@@ -259,28 +259,30 @@
                         (then
                          (br $folding-inner1)
                         )
-                        (else
-                         (local.set $21
-                          (f32.add
-                           (local.get $21)
-                           (f32.load
-                            (i32.add
-                             (local.get $5)
-                             (i32.shl
-                              (local.get $3)
-                              (i32.const 2)
-                             )
-                            )
+                       )
+                       (local.set $21
+                        (f32.add
+                         (local.get $21)
+                         (f32.load
+                          (i32.add
+                           (local.get $5)
+                           (i32.shl
+                            (local.get $3)
+                            (i32.const 2)
                            )
                           )
                          )
-                         (local.set $2
+                        )
+                       )
+                       (br_if $top9
+                        (i32.lt_s
+                         (local.tee $2
                           (i32.add
                            (local.get $2)
                            (i32.const 1)
                           )
                          )
-                         (br $top9)
+                         (local.get $14)
                         )
                        )
                       )
@@ -443,26 +445,28 @@
                      (then
                       (br $folding-inner7)
                      )
-                     (else
-                      (drop
-                       (i32.atomic.rmw.add
-                        (i32.add
-                         (local.get $11)
-                         (i32.shl
-                          (local.get $2)
-                          (i32.const 2)
-                         )
-                        )
-                        (i32.const 1)
+                    )
+                    (drop
+                     (i32.atomic.rmw.add
+                      (i32.add
+                       (local.get $11)
+                       (i32.shl
+                        (local.get $2)
+                        (i32.const 2)
                        )
                       )
-                      (local.set $0
+                      (i32.const 1)
+                     )
+                    )
+                    (br_if $l11
+                     (i32.lt_s
+                      (local.tee $0
                        (i32.add
                         (local.get $0)
                         (i32.const 1)
                        )
                       )
-                      (br $l11)
+                      (local.get $1)
                      )
                     )
                    )
@@ -470,26 +474,26 @@
                  )
                 )
                 (else
-                 (loop $l5
-                  (if
-                   (i32.lt_s
-                    (local.get $0)
-                    (local.get $1)
-                   )
-                   (then
+                 (if
+                  (i32.lt_s
+                   (local.get $0)
+                   (local.get $1)
+                  )
+                  (then
+                   (loop $l5
                     (local.set $21
                      (f32.const 0)
                     )
                     (local.set $2
                      (i32.const 0)
                     )
-                    (loop $top3
-                     (if
-                      (i32.lt_s
-                       (local.get $2)
-                       (local.get $14)
-                      )
-                      (then
+                    (if
+                     (i32.gt_s
+                      (local.get $14)
+                      (i32.const 0)
+                     )
+                     (then
+                      (loop $top3
                        (if
                         (i32.ge_u
                          (local.get $0)
@@ -527,28 +531,30 @@
                         (then
                          (br $folding-inner1)
                         )
-                        (else
-                         (local.set $21
-                          (f32.add
-                           (local.get $21)
-                           (f32.load
-                            (i32.add
-                             (local.get $5)
-                             (i32.shl
-                              (local.get $3)
-                              (i32.const 2)
-                             )
-                            )
+                       )
+                       (local.set $21
+                        (f32.add
+                         (local.get $21)
+                         (f32.load
+                          (i32.add
+                           (local.get $5)
+                           (i32.shl
+                            (local.get $3)
+                            (i32.const 2)
                            )
                           )
                          )
-                         (local.set $2
+                        )
+                       )
+                       (br_if $top3
+                        (i32.lt_s
+                         (local.tee $2
                           (i32.add
                            (local.get $2)
                            (i32.const 1)
                           )
                          )
-                         (br $top3)
+                         (local.get $14)
                         )
                        )
                       )
@@ -816,26 +822,28 @@
                      (then
                       (br $folding-inner7)
                      )
-                     (else
-                      (drop
-                       (i32.atomic.rmw.add
-                        (i32.add
-                         (local.get $11)
-                         (i32.shl
-                          (local.get $2)
-                          (i32.const 2)
-                         )
-                        )
-                        (i32.const 1)
+                    )
+                    (drop
+                     (i32.atomic.rmw.add
+                      (i32.add
+                       (local.get $11)
+                       (i32.shl
+                        (local.get $2)
+                        (i32.const 2)
                        )
                       )
-                      (local.set $0
+                      (i32.const 1)
+                     )
+                    )
+                    (br_if $l5
+                     (i32.lt_s
+                      (local.tee $0
                        (i32.add
                         (local.get $0)
                         (i32.const 1)
                        )
                       )
-                      (br $l5)
+                      (local.get $1)
                      )
                     )
                    )
@@ -1050,32 +1058,32 @@
               )
              )
              (then
-              (local.set $4
-               (i32.shl
-                (local.get $14)
-                (i32.const 2)
+              (if
+               (i32.lt_s
+                (local.get $0)
+                (local.get $1)
                )
-              )
-              (loop $l11
-               (if
-                (i32.lt_s
-                 (local.get $0)
-                 (local.get $1)
+               (then
+                (local.set $4
+                 (i32.shl
+                  (local.get $14)
+                  (i32.const 2)
+                 )
                 )
-                (then
+                (loop $l11
                  (local.set $20
                   (f32.const 0)
                  )
                  (local.set $2
                   (i32.const 0)
                  )
-                 (loop $top9
-                  (if
-                   (i32.lt_s
-                    (local.get $2)
-                    (local.get $14)
-                   )
-                   (then
+                 (if
+                  (i32.gt_s
+                   (local.get $14)
+                   (i32.const 0)
+                  )
+                  (then
+                   (loop $top9
                     (if
                      (i32.ge_u
                       (local.get $2)
@@ -1101,28 +1109,30 @@
                      (then
                       (br $folding-inner1)
                      )
-                     (else
-                      (local.set $20
-                       (f32.add
-                        (local.get $20)
-                        (f32.load
-                         (i32.add
-                          (local.get $5)
-                          (i32.shl
-                           (local.get $3)
-                           (i32.const 2)
-                          )
-                         )
+                    )
+                    (local.set $20
+                     (f32.add
+                      (local.get $20)
+                      (f32.load
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (local.get $3)
+                         (i32.const 2)
                         )
                        )
                       )
-                      (local.set $2
+                     )
+                    )
+                    (br_if $top9
+                     (i32.lt_s
+                      (local.tee $2
                        (i32.add
                         (local.get $2)
                         (i32.const 1)
                        )
                       )
-                      (br $top9)
+                      (local.get $14)
                      )
                     )
                    )
@@ -1285,26 +1295,28 @@
                   (then
                    (br $folding-inner7)
                   )
-                  (else
-                   (drop
-                    (i32.atomic.rmw.add
-                     (i32.add
-                      (local.get $11)
-                      (i32.shl
-                       (local.get $2)
-                       (i32.const 2)
-                      )
-                     )
-                     (i32.const 1)
+                 )
+                 (drop
+                  (i32.atomic.rmw.add
+                   (i32.add
+                    (local.get $11)
+                    (i32.shl
+                     (local.get $2)
+                     (i32.const 2)
                     )
                    )
-                   (local.set $0
+                   (i32.const 1)
+                  )
+                 )
+                 (br_if $l11
+                  (i32.lt_s
+                   (local.tee $0
                     (i32.add
                      (local.get $0)
                      (i32.const 1)
                     )
                    )
-                   (br $l11)
+                   (local.get $1)
                   )
                  )
                 )
@@ -1312,26 +1324,26 @@
               )
              )
              (else
-              (loop $l5
-               (if
-                (i32.lt_s
-                 (local.get $0)
-                 (local.get $1)
-                )
-                (then
+              (if
+               (i32.lt_s
+                (local.get $0)
+                (local.get $1)
+               )
+               (then
+                (loop $l5
                  (local.set $20
                   (f32.const 0)
                  )
                  (local.set $2
                   (i32.const 0)
                  )
-                 (loop $top3
-                  (if
-                   (i32.lt_s
-                    (local.get $2)
-                    (local.get $14)
-                   )
-                   (then
+                 (if
+                  (i32.gt_s
+                   (local.get $14)
+                   (i32.const 0)
+                  )
+                  (then
+                   (loop $top3
                     (if
                      (i32.ge_u
                       (local.get $2)
@@ -1357,28 +1369,30 @@
                      (then
                       (br $folding-inner1)
                      )
-                     (else
-                      (local.set $20
-                       (f32.add
-                        (local.get $20)
-                        (f32.load
-                         (i32.add
-                          (local.get $5)
-                          (i32.shl
-                           (local.get $3)
-                           (i32.const 2)
-                          )
-                         )
+                    )
+                    (local.set $20
+                     (f32.add
+                      (local.get $20)
+                      (f32.load
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (local.get $3)
+                         (i32.const 2)
                         )
                        )
                       )
-                      (local.set $2
+                     )
+                    )
+                    (br_if $top3
+                     (i32.lt_s
+                      (local.tee $2
                        (i32.add
                         (local.get $2)
                         (i32.const 1)
                        )
                       )
-                      (br $top3)
+                      (local.get $14)
                      )
                     )
                    )
@@ -1620,26 +1634,28 @@
                   (then
                    (br $folding-inner7)
                   )
-                  (else
-                   (drop
-                    (i32.atomic.rmw.add
-                     (i32.add
-                      (local.get $11)
-                      (i32.shl
-                       (local.get $2)
-                       (i32.const 2)
-                      )
-                     )
-                     (i32.const 1)
+                 )
+                 (drop
+                  (i32.atomic.rmw.add
+                   (i32.add
+                    (local.get $11)
+                    (i32.shl
+                     (local.get $2)
+                     (i32.const 2)
                     )
                    )
-                   (local.set $0
+                   (i32.const 1)
+                  )
+                 )
+                 (br_if $l5
+                  (i32.lt_s
+                   (local.tee $0
                     (i32.add
                      (local.get $0)
                      (i32.const 1)
                     )
                    )
-                   (br $l5)
+                   (local.get $1)
                   )
                  )
                 )
@@ -1981,53 +1997,53 @@
               )
              )
              (then
-              (local.set $8
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $20)
-                 (i32.const 2)
-                )
+              (if
+               (i32.lt_s
+                (local.get $0)
+                (local.get $1)
                )
-              )
-              (local.set $3
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (i32.mul
-                  (local.get $14)
-                  (local.get $20)
+               (then
+                (local.set $8
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $20)
+                   (i32.const 2)
+                  )
                  )
-                 (i32.const 2)
                 )
-               )
-              )
-              (local.set $4
-               (i32.shl
-                (local.get $14)
-                (i32.const 2)
-               )
-              )
-              (loop $l11
-               (if
-                (i32.lt_s
-                 (local.get $0)
-                 (local.get $1)
+                (local.set $3
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (i32.mul
+                    (local.get $14)
+                    (local.get $20)
+                   )
+                   (i32.const 2)
+                  )
+                 )
                 )
-                (then
+                (local.set $4
+                 (i32.shl
+                  (local.get $14)
+                  (i32.const 2)
+                 )
+                )
+                (loop $l11
                  (local.set $21
                   (f32.const 0)
                  )
                  (local.set $2
                   (i32.const 0)
                  )
-                 (loop $top9
-                  (if
-                   (i32.lt_s
-                    (local.get $2)
-                    (local.get $14)
-                   )
-                   (then
+                 (if
+                  (i32.gt_s
+                   (local.get $14)
+                   (i32.const 0)
+                  )
+                  (then
+                   (loop $top9
                     (if
                      (i32.ge_u
                       (local.get $2)
@@ -2064,28 +2080,30 @@
                        (i32.const 1)
                       )
                      )
-                     (else
-                      (local.set $21
-                       (f32.add
-                        (local.get $21)
-                        (f32.load
-                         (i32.add
-                          (local.get $5)
-                          (i32.shl
-                           (local.get $7)
-                           (i32.const 2)
-                          )
-                         )
+                    )
+                    (local.set $21
+                     (f32.add
+                      (local.get $21)
+                      (f32.load
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (local.get $7)
+                         (i32.const 2)
                         )
                        )
                       )
-                      (local.set $2
+                     )
+                    )
+                    (br_if $top9
+                     (i32.lt_s
+                      (local.tee $2
                        (i32.add
                         (local.get $2)
                         (i32.const 1)
                        )
                       )
-                      (br $top9)
+                      (local.get $14)
                      )
                     )
                    )
@@ -2267,26 +2285,28 @@
                   (then
                    (br $folding-inner6)
                   )
-                  (else
-                   (drop
-                    (i32.atomic.rmw.add
-                     (i32.add
-                      (local.get $11)
-                      (i32.shl
-                       (local.get $2)
-                       (i32.const 2)
-                      )
-                     )
-                     (i32.const 1)
+                 )
+                 (drop
+                  (i32.atomic.rmw.add
+                   (i32.add
+                    (local.get $11)
+                    (i32.shl
+                     (local.get $2)
+                     (i32.const 2)
                     )
                    )
-                   (local.set $0
+                   (i32.const 1)
+                  )
+                 )
+                 (br_if $l11
+                  (i32.lt_s
+                   (local.tee $0
                     (i32.add
                      (local.get $0)
                      (i32.const 1)
                     )
                    )
-                   (br $l11)
+                   (local.get $1)
                   )
                  )
                 )
@@ -2294,26 +2314,26 @@
               )
              )
              (else
-              (loop $l5
-               (if
-                (i32.lt_s
-                 (local.get $0)
-                 (local.get $1)
-                )
-                (then
+              (if
+               (i32.lt_s
+                (local.get $0)
+                (local.get $1)
+               )
+               (then
+                (loop $l5
                  (local.set $21
                   (f32.const 0)
                  )
                  (local.set $2
                   (i32.const 0)
                  )
-                 (loop $top3
-                  (if
-                   (i32.lt_s
-                    (local.get $2)
-                    (local.get $14)
-                   )
-                   (then
+                 (if
+                  (i32.gt_s
+                   (local.get $14)
+                   (i32.const 0)
+                  )
+                  (then
+                   (loop $top3
                     (if
                      (i32.ge_u
                       (local.tee $3
@@ -2359,28 +2379,30 @@
                       )
                       (br $folding-inner7)
                      )
-                     (else
-                      (local.set $21
-                       (f32.add
-                        (local.get $21)
-                        (f32.load
-                         (i32.add
-                          (local.get $5)
-                          (i32.shl
-                           (local.get $3)
-                           (i32.const 2)
-                          )
-                         )
+                    )
+                    (local.set $21
+                     (f32.add
+                      (local.get $21)
+                      (f32.load
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (local.get $3)
+                         (i32.const 2)
                         )
                        )
                       )
-                      (local.set $2
+                     )
+                    )
+                    (br_if $top3
+                     (i32.lt_s
+                      (local.tee $2
                        (i32.add
                         (local.get $2)
                         (i32.const 1)
                        )
                       )
-                      (br $top3)
+                      (local.get $14)
                      )
                     )
                    )
@@ -2687,26 +2709,28 @@
                   (then
                    (br $folding-inner6)
                   )
-                  (else
-                   (drop
-                    (i32.atomic.rmw.add
-                     (i32.add
-                      (local.get $11)
-                      (i32.shl
-                       (local.get $2)
-                       (i32.const 2)
-                      )
-                     )
-                     (i32.const 1)
+                 )
+                 (drop
+                  (i32.atomic.rmw.add
+                   (i32.add
+                    (local.get $11)
+                    (i32.shl
+                     (local.get $2)
+                     (i32.const 2)
                     )
                    )
-                   (local.set $0
+                   (i32.const 1)
+                  )
+                 )
+                 (br_if $l5
+                  (i32.lt_s
+                   (local.tee $0
                     (i32.add
                      (local.get $0)
                      (i32.const 1)
                     )
                    )
-                   (br $l5)
+                   (local.get $1)
                   )
                  )
                 )

@@ -456,15 +456,13 @@
          )
         )
         (then
-         (loop $l5
-          (if
-           (i32.eqz
-            (i32.ge_s
-             (local.get $0)
-             (local.get $1)
-            )
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l5
             (f32.store
              (i32.add
               (local.tee $2
@@ -808,25 +806,29 @@
               )
              )
             )
-            (local.set $0
-             (i32.add
-              (local.get $0)
-              (i32.const 1)
+            (br_if $l5
+             (i32.lt_s
+              (local.tee $0
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (local.get $1)
              )
             )
-            (br $l5)
            )
           )
          )
         )
         (else
-         (loop $l2
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $1)
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l2
             (if
              (i32.ge_u
               (local.tee $2
@@ -1415,24 +1417,26 @@
              (then
               (br $folding-inner3)
              )
-             (else
-              (f32.store
-               (i32.add
-                (local.get $11)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
-                )
-               )
-               (local.get $15)
+            )
+            (f32.store
+             (i32.add
+              (local.get $11)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
               )
-              (local.set $0
+             )
+             (local.get $15)
+            )
+            (br_if $l2
+             (i32.lt_s
+              (local.tee $0
                (i32.add
                 (local.get $0)
                 (i32.const 1)
                )
               )
-              (br $l2)
+              (local.get $1)
              )
             )
            )
@@ -2093,47 +2097,45 @@
          )
         )
         (then
-         (local.set $3
-          (i32.add
-           (local.get $5)
-           (local.tee $2
-            (i32.mul
-             (local.get $13)
-             (i32.const 12)
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (local.set $3
+            (i32.add
+             (local.get $5)
+             (local.tee $2
+              (i32.mul
+               (local.get $13)
+               (i32.const 12)
+              )
+             )
             )
            )
-          )
-         )
-         (local.set $4
-          (i32.add
-           (local.get $2)
-           (local.get $7)
-          )
-         )
-         (local.set $5
-          (i32.add
-           (local.get $2)
-           (local.get $9)
-          )
-         )
-         (local.set $2
-          (i32.add
-           (local.get $11)
-           (i32.shl
-            (local.get $13)
-            (i32.const 4)
-           )
-          )
-         )
-         (loop $l5
-          (if
-           (i32.eqz
-            (i32.ge_s
-             (local.get $0)
-             (local.get $1)
+           (local.set $4
+            (i32.add
+             (local.get $2)
+             (local.get $7)
             )
            )
-           (then
+           (local.set $5
+            (i32.add
+             (local.get $2)
+             (local.get $9)
+            )
+           )
+           (local.set $2
+            (i32.add
+             (local.get $11)
+             (i32.shl
+              (local.get $13)
+              (i32.const 4)
+             )
+            )
+           )
+           (loop $l5
             (f32.store
              (i32.add
               (local.tee $8
@@ -2477,25 +2479,29 @@
               )
              )
             )
-            (local.set $0
-             (i32.add
-              (local.get $0)
-              (i32.const 1)
+            (br_if $l5
+             (i32.lt_s
+              (local.tee $0
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (local.get $1)
              )
             )
-            (br $l5)
            )
           )
          )
         )
         (else
-         (loop $l2
-          (if
-           (i32.lt_s
-            (local.get $0)
-            (local.get $1)
-           )
-           (then
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (loop $l2
             (if
              (i32.ge_u
               (local.tee $2
@@ -3123,24 +3129,26 @@
              (then
               (br $folding-inner3)
              )
-             (else
-              (f32.store
-               (i32.add
-                (local.get $11)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
-                )
-               )
-               (local.get $16)
+            )
+            (f32.store
+             (i32.add
+              (local.get $11)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
               )
-              (local.set $0
+             )
+             (local.get $16)
+            )
+            (br_if $l2
+             (i32.lt_s
+              (local.tee $0
                (i32.add
                 (local.get $0)
                 (i32.const 1)
                )
               )
-              (br $l2)
+              (local.get $1)
              )
             )
            )
