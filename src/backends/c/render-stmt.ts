@@ -118,7 +118,10 @@ export class StmtRenderer {
     // A loop with a barrier is never versioned: every item of a group must run the same copy.
     const h = containsBarrier([s])
       ? undefined
-      : hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES, { inclusive: true });
+      : hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES, {
+          inclusive: true,
+          bodyLocals: true,
+        });
     if (!h) {
       this.loop(s, ind, ret, out);
       return;
@@ -139,18 +142,22 @@ export class StmtRenderer {
     // Inside, the proven indices in 64 bits without wrap-around (affine.ts `loopIndex`).
     const wide = new Map<object, string>();
     for (const [node, { a, b }] of h.indexOf) wide.set(node, loopIndex(a, b, j));
+    // The entry check proved j + 1 cannot wrap (j stays below an i32 bound), so the counter steps
+    // as a plain signed increment: the compiler then sees an induction variable it can strength-reduce.
     new StmtRenderer(this.d, this.x.with(h.unchecked, wide), this.arrayTypes, this.locals, this.polls).loop(
       s,
       `${ind}  `,
       ret,
       out,
+      `${j}++`,
     );
     out.push(`${ind}} else {`);
     this.loop(s, `${ind}  `, ret, out);
     out.push(`${ind}}`);
   }
 
-  private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
+  /** `step` replaces the update's rendering (the versioned loop's proven non-wrapping `j++`). */
+  private loop(s: LoopStmt, ind: string, ret: string, out: string[], step?: string): void {
     if (s.testAtEnd) {
       out.push(`${ind}do {`);
       this.backEdge(s, ret, `${ind}  `, out);
@@ -159,7 +166,7 @@ export class StmtRenderer {
       return;
     }
     out.push(
-      `${ind}for (; ${s.test ? this.x.expr(s.test) : ''}; ${s.update.map((u) => this.simple(u)).join(', ')}) {`,
+      `${ind}for (; ${s.test ? this.x.expr(s.test) : ''}; ${step ?? s.update.map((u) => this.simple(u)).join(', ')}) {`,
     );
     this.backEdge(s, ret, `${ind}  `, out);
     this.block(s.body, `${ind}  `, ret, out);

@@ -9,6 +9,7 @@ import type { ScalarType } from '../../ir/nodes.js';
 import type { AtomicOp } from '../../ir/ops.js';
 import { type CDialect, type EntryContext, libmName } from '../c/dialect.js';
 import { POLL_EVERY } from '../shared/timeout.js';
+import { laneTiles } from './lane-tiles.js';
 
 const SEQ = '__ATOMIC_SEQ_CST';
 const FETCH: Partial<Record<AtomicOp, string>> = {
@@ -327,7 +328,10 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
     }
     const loop = out.splice(loopAt).map((line) => `  ${line}`);
     const direct = directNest(ctx);
-    out.push(`  if (${when}) {`, `    ${pragma}`, ...loop);
+    const tiles = laneTiles(ctx, (first) => key.replace('tt_lo', first));
+    if (tiles.length) out.push('  if (tt_all_ok && tt_lanes_ok) {', ...tiles, `  } else if (${when}) {`);
+    else out.push(`  if (${when}) {`);
+    out.push(`    ${pragma}`, ...loop);
     if (direct.length) out.push('  } else if (tt_all_ok) {', ...direct);
     out.push('  } else {', ...loop, '  }');
     out.push('}');

@@ -92,3 +92,48 @@ describe('versioned inclusive loops (j <= R)', () => {
     expect(err).toBeInstanceOf(tt.KernelRangeError);
   });
 });
+
+describe('versioned loops of a sequential sweep (seidel-2d)', () => {
+  // one work item updates A in place, row by row: the store goes through the temporary flat
+  // index `t = i * shape1 + j` of A[i][j], and the next j reads the value it just stored
+  const sweep = tt.kernel({ A: tt.arrayOf(tt.f64, 2), last: tt.i32 }, (_x, { A, last }) => {
+    for (let i = 1; i <= last; i++)
+      for (let j = 1; j <= last; j++)
+        A[i][j] = (A[i - 1][j - 1] + A[i - 1][j + 1] + A[i][j - 1] + A[i][j] + A[i + 1][j]) / 5.0;
+  });
+
+  it('stores through the body-local flat index unchecked and steps j as a plain increment', () => {
+    const c = renderC(sweep.ir, openmpDialect);
+    // the entry check proved j + 1 cannot wrap: a signed increment the compiler strength-reduces
+    expect(c).toContain('; v_j++) {');
+    // in the checked-at-entry copy the store is a plain 64-bit affine store, as the loads are
+    expect(c).toContain('a_A[((int64_t)((uint64_t)p_A_shape1 * (uint64_t)v_i + (uint64_t)v_j))] = ');
+    // the fallback copy keeps wrapping 32-bit steps and checked accesses
+    expect(c).toContain('v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))');
+    expect(c).toContain('tt_st_f64(a_A, n_A');
+  });
+
+  it.skipIf(!nativeAvailable)(
+    'matches js bit for bit, and reports the same first failing access',
+    async () => {
+      const n = 37;
+      const init = Float64Array.from({ length: n * n }, (_, k) => ((k % n) * ((k / n) | 0) + 2) / n);
+      const run = async (device: string, last: number) => {
+        const dev = tt.device(device);
+        const A = tt.array(init.slice(), { device: dev, shape: [n, n] });
+        const err = await sweep.launch(1, { A, last }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        return { data: err ? [] : Array.from(await A.read()), err };
+      };
+      const [js, native] = [await run('js', n - 2), await run('native', n - 2)];
+      expect(native.err).toBeUndefined();
+      expect(native.data).toEqual(js.data);
+      // last = n - 1: A[i + 1][j] of the last row leaves A (the loop's entry check fails)
+      const [jsBad, nativeBad] = [await run('js', n - 1), await run('native', n - 1)];
+      expect(nativeBad.err).toBeInstanceOf(tt.KernelRangeError);
+      expect(String(nativeBad.err)).toBe(String(jsBad.err));
+    },
+  );
+});
