@@ -282,7 +282,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
     const ends = offset ? extents.map((n, d) => n + (offset[d] ?? 0)) : extents;
     const exePromise = this.executable(device, this.canUseFast(ends, checked), poll, shifted);
-    const params = shifted ? (this.shiftedParams ??= offsetVariant(this.ir).params) : this.ir.params;
+    if (shifted) this.shiftedParams ??= offsetVariant(this.ir).params;
+    const params = shifted && this.shiftedParams ? this.shiftedParams : this.ir.params;
     // the offsets join the launch's own scalars (checkArgs made them for this launch alone)
     const args = checked;
     if (offset) {
