@@ -206,11 +206,11 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName>
     if (this.inFlight === 0) this.usesQueue = orderedOn;
     else if (this.usesQueue !== orderedOn) this.usesQueue = undefined;
     this.inFlight++;
-    const done = () => {
-      this.inFlight--;
-    };
-    return p.then(done, done);
+    return p.then(this.untrack, this.untrack);
   }
+
+  /** Ends one use's count (made once per array, not once per use). */
+  private readonly untrack = (): void => void this.inFlight--;
 
   /** @internal Makes this array a view of `base`'s memory: base's next uses wait for its uses. */
   [viewBase](base: ArrayCore): void {

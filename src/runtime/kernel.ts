@@ -85,6 +85,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   private readonly source: string;
   /** What launches need of the kernel (and of it on each device), worked out once: launch-facts.ts. */
   private readonly facts: LaunchFacts;
+  /** The offset variant's parameters (made at the first launch). */
+  private shiftedParams: readonly IRParam[] | undefined;
   /** The `deterministic` option of tt.kernel (undefined: the setting decides; deterministic.ts). */
   protected deterministicOption: boolean | undefined;
 
@@ -280,15 +282,15 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
     const ends = offset ? extents.map((n, d) => n + (offset[d] ?? 0)) : extents;
     const exePromise = this.executable(device, this.canUseFast(ends, checked), poll, shifted);
-    const params = shifted ? offsetVariant(this.ir).params : this.ir.params;
-    let args = checked;
+    if (shifted) this.shiftedParams ??= offsetVariant(this.ir).params;
+    const params = shifted && this.shiftedParams ? this.shiftedParams : this.ir.params;
+    // the offsets join the launch's own scalars (checkArgs made them for this launch alone)
+    const args = checked;
     if (offset) {
-      const scalars = new Map(checked.scalars);
       for (let d = 0; d < offset.length; d++) {
         const p = params[this.ir.params.length + d];
-        if (p) scalars.set(p.name, offset[d] ?? 0);
+        if (p) checked.scalars.set(p.name, offset[d] ?? 0);
       }
-      args = { ...checked, scalars };
     }
     const compiled = compileSettled(exePromise);
     const launch: BoundLaunch = {

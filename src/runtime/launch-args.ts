@@ -7,6 +7,7 @@ import { ExecutionPlacementError, InternalError, LaunchArgumentError } from '../
 import { checkOptionKeys } from '../errors/options.js';
 import type { IRParam } from '../ir/nodes.js';
 import { normalize } from '../ir/semantics.js';
+import type { Allocation } from '../memory/space.js';
 import type { DType } from '../types/dtype.js';
 import { scalarRange } from '../types/dtype.js';
 import type { ArrayParam, ScalarValue, Schema } from '../types/schema.js';
@@ -59,6 +60,16 @@ const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = [
   'offset',
 ];
 
+const KNOWN_OPTIONS: ReadonlySet<string> = new Set<string>(LAUNCH_OPTIONS);
+
+/** A plain object whose own keys are all launch options (checkOptionKeys would accept it). */
+function onlyKnownKeys(opts: unknown): boolean {
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) return false;
+  for (const key in opts) if (Object.hasOwn(opts, key) && !KNOWN_OPTIONS.has(key)) return false;
+  // checkOptionKeys lists Object.keys: enumerable own string keys, which for-in visits too
+  return true;
+}
+
 /**
  * Refuses launch options that are not an object or that name an option launch() does not take: a
  * misspelt `waitfor` or `timeoutms` would otherwise be ignored, and the launch would run unordered
@@ -67,12 +78,14 @@ const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = [
 export function checkLaunchOptions(kernel: string, opts: unknown): void {
   // no options (most launches): nothing to check, and no message text made for nothing
   if (opts === undefined) return;
-  checkOptionKeys(opts, {
-    api: `kernel '${kernel}' launch()`,
-    known: LAUNCH_OPTIONS,
-    example: '{ waitFor: [event] }',
-    error: (m) => new LaunchArgumentError('LAUNCH_BAD_OPTIONS', m),
-  });
+  // known keys only (a launch loop's `{ offset: 1 }`): no message parts made per launch
+  if (!onlyKnownKeys(opts))
+    checkOptionKeys(opts, {
+      api: `kernel '${kernel}' launch()`,
+      known: LAUNCH_OPTIONS,
+      example: '{ waitFor: [event] }',
+      error: (m) => new LaunchArgumentError('LAUNCH_BAD_OPTIONS', m),
+    });
   const print = (opts as { print?: unknown } | undefined)?.print;
   if (print !== undefined && typeof print !== 'function') {
     throw new LaunchArgumentError(
@@ -120,16 +133,23 @@ const argWhat = (kernel: string, p: IRParam): string => `kernel '${kernel}', arg
 
 /** The argument names a launch takes, per parameter list (made once, not at every launch). */
 const knownOf = new WeakMap<readonly IRParam[], ReadonlySet<string>>();
+/** The last list asked for and its names (a launch loop asks for the same: no WeakMap lookup). */
+let lastKnown: { readonly params: readonly IRParam[]; readonly known: ReadonlySet<string> } | undefined;
 function knownNames(params: readonly IRParam[]): ReadonlySet<string> {
+  if (lastKnown?.params === params) return lastKnown.known;
   let known = knownOf.get(params);
   if (!known) {
     known = new Set(params.filter((p) => !p.shapeOf).map((p) => p.sourceName));
     knownOf.set(params, known);
   }
+  lastKnown = { params, known };
   return known;
 }
 
-export function checkArgs(kernel: string, params: readonly IRParam[], args: unknown): CheckedArgs {
+/** CheckedArgs as checkArgs makes them, per launch: its scalars may still be added to (offsets). */
+export type FreshArgs = CheckedArgs & { readonly scalars: Map<string, number | boolean | bigint> };
+
+export function checkArgs(kernel: string, params: readonly IRParam[], args: unknown): FreshArgs {
   if (typeof args !== 'object' || args === null) {
     throw new LaunchArgumentError(
       'LAUNCH_BAD_ARGS',
@@ -314,17 +334,31 @@ function bigScalar(what: string, type: 'i64' | 'u64', v: unknown): bigint {
   return v;
 }
 
+/**
+ * The backend's arguments in the order of `params`: each scalar's value, each array's allocation
+ * (`acquired[k]`: where `checked.arrays[k]` was acquired). The arrays are in the order of the
+ * array parameters (checkArgs), so each is found at the next position, without a name lookup.
+ */
 export function bindArgs(
   params: readonly IRParam[],
   checked: CheckedArgs,
-  allocs: ReadonlyMap<string, BoundArg>,
+  acquired: readonly { readonly alloc: Allocation }[],
 ): BoundArg[] {
-  return params.map((p) => {
-    if (p.isArray) {
-      const a = allocs.get(p.name);
-      if (!a) throw new InternalError(`no allocation for ${p.name}`);
-      return a;
+  const out: BoundArg[] = new Array(params.length);
+  const { arrays } = checked;
+  let next = 0;
+  for (let i = 0; i < params.length; i++) {
+    const p = params[i] as IRParam;
+    if (!p.isArray) {
+      out[i] = { kind: 'scalar', value: checked.scalars.get(p.name) ?? 0 };
+      continue;
     }
-    return { kind: 'scalar', value: checked.scalars.get(p.name) ?? 0 };
-  });
+    let k = arrays[next]?.param.name === p.name ? next : arrays.findIndex((a) => a.param.name === p.name);
+    const a = arrays[k];
+    const got = acquired[k];
+    if (!a || !got) throw new InternalError(`no allocation for ${p.name}`);
+    out[i] = { kind: 'array', alloc: got.alloc, length: a.array.length };
+    next = ++k;
+  }
+  return out;
 }

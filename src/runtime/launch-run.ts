@@ -5,7 +5,7 @@
  * js, wasm inline, native's direct call), so a tiny launch costs no promise between the queue and
  * the kernel; otherwise it returns a promise.
  */
-import type { BoundArg, Executable, LaunchRequest } from '../backends/backend.js';
+import type { Executable, LaunchRequest } from '../backends/backend.js';
 import { KernelRangeError } from '../errors/errors.js';
 import type { IRParam } from '../ir/nodes.js';
 import type { Allocation } from '../memory/space.js';
@@ -23,11 +23,26 @@ const compileWaits = new WeakMap<Promise<Executable>, Promise<void>>();
 /** Compiles that have settled: their executable, or null when the compile failed. */
 const settledCompiles = new WeakMap<Promise<Executable>, Executable | null>();
 
+/** The last compile looked up with a successful outcome (a launch loop's: no WeakMap lookup). */
+let lastPromise: Promise<Executable> | undefined;
+let lastExecutable: Executable | undefined;
+
+/** The executable of a compile that has settled successfully, else undefined. */
+function settledExecutable(p: Promise<Executable>): Executable | undefined {
+  if (p === lastPromise) return lastExecutable;
+  const exe = settledCompiles.get(p);
+  if (!exe) return undefined;
+  lastPromise = p;
+  lastExecutable = exe;
+  return exe;
+}
+
 /**
  * What a launch waits for besides its arrays: the compile, observed at once (a rejection is the
  * launch's, never an unhandled one), or nothing once it has settled — the hot path of a launch loop.
  */
 export function compileSettled(p: Promise<Executable>): Promise<void> | undefined {
+  if (settledExecutable(p)) return undefined;
   if (settledCompiles.has(p)) return undefined;
   let s = compileWaits.get(p);
   if (!s) {
@@ -79,7 +94,7 @@ interface UsedArray {
  * settled, else after it (a failed compile rejects the run with its error).
  */
 export function runLaunch(exePromise: Promise<Executable>, launch: BoundLaunch): unknown {
-  const exe = settledCompiles.get(exePromise);
+  const exe = settledExecutable(exePromise);
   return exe
     ? runOn(exe, launch)
     : exePromise.then(
@@ -131,10 +146,12 @@ function acquireError(launch: BoundLaunch, param: IRParam, array: NDArray, throw
 
 /** Acquires the arrays on the device (moving those that must move), then runs. */
 function runOn(exe: Executable, launch: BoundLaunch): unknown {
-  const allocs = new Map<string, BoundArg>();
-  const used: UsedArray[] = [];
+  // used[k]: launch.args.arrays[k] acquired (filled in when a moved one arrives)
+  const arrays = launch.args.arrays;
+  const used: UsedArray[] = new Array(arrays.length);
   let moving: Promise<unknown>[] | undefined;
-  for (const { param, array } of launch.args.arrays) {
+  for (let k = 0; k < arrays.length; k++) {
+    const { param, array } = arrays[k] as CheckedArgs['arrays'][number];
     const writes = launch.writes(param);
     let got: Allocation | Promise<Allocation>;
     try {
@@ -146,22 +163,20 @@ function runOn(exe: Executable, launch: BoundLaunch): unknown {
       moving ??= [];
       moving.push(
         got.then((alloc) => {
-          allocs.set(param.name, { kind: 'array', alloc, length: array.length });
-          used.push({ array, alloc, writes });
+          used[k] = { array, alloc, writes };
         }),
       );
       continue;
     }
-    allocs.set(param.name, { kind: 'array', alloc: got, length: array.length });
-    used.push({ array, alloc: got, writes });
+    used[k] = { array, alloc: got, writes };
   }
   if (moving) {
     return Promise.all(moving).then(
-      () => runBound(exe, launch, allocs, used),
+      () => runBound(exe, launch, used),
       (e: unknown) => failWrites(launch, e),
     );
   }
-  return runBound(exe, launch, allocs, used);
+  return runBound(exe, launch, used);
 }
 
 /** Marks the arrays a launch wrote as written where it wrote them. */
@@ -170,10 +185,10 @@ function markWrites(used: readonly UsedArray[]): void {
 }
 
 /** The backend's request for one run (no spread copies: this is every launch's path). */
-function runRequest(launch: BoundLaunch, allocs: ReadonlyMap<string, BoundArg>): LaunchRequest {
+function runRequest(launch: BoundLaunch, used: readonly UsedArray[]): LaunchRequest {
   const req: { -readonly [K in keyof LaunchRequest]: LaunchRequest[K] } = {
     range: launch.extents,
-    args: bindArgs(launch.params, launch.args, allocs),
+    args: bindArgs(launch.params, launch.args, used),
     queue: launch.queue.handle,
     profile: launch.queue.profiling,
   };
@@ -183,12 +198,7 @@ function runRequest(launch: BoundLaunch, allocs: ReadonlyMap<string, BoundArg>):
 }
 
 /** Runs the executable; marks the written arrays after it, also when it failed. */
-function runBound(
-  exe: Executable,
-  launch: BoundLaunch,
-  allocs: ReadonlyMap<string, BoundArg>,
-  used: readonly UsedArray[],
-): unknown {
+function runBound(exe: Executable, launch: BoundLaunch, used: readonly UsedArray[]): unknown {
   count('launches');
   // Even a failed launch may have written part of its outputs on the device.
   const failed = (e: unknown): never => {
@@ -205,7 +215,7 @@ function runBound(
   }
   let result: unknown;
   try {
-    result = exe.run(runRequest(launch, allocs));
+    result = exe.run(runRequest(launch, used));
   } catch (e) {
     return failed(e);
   }

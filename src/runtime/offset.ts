@@ -16,6 +16,9 @@ import { mapExprs } from '../ir/walk.js';
  */
 export function launchOffset(kernel: string, offset: unknown, extents: readonly number[]): number[] {
   if (offset === undefined) return extents.map(() => 0);
+  // a 1-D launch's offset as a number (jacobi-1d's loop): checked without a list or a closure
+  if (typeof offset === 'number' && extents.length === 1 && validOffset(offset, extents[0] ?? 0))
+    return [offset];
   const list =
     typeof offset === 'number' ? [offset] : Array.isArray(offset) ? [...(offset as unknown[])] : null;
   const rank = extents.length;
@@ -26,16 +29,21 @@ export function launchOffset(kernel: string, offset: unknown, extents: readonly 
       `kernel '${kernel}' runs a ${rank}-D range, so its offset must be ${expected}; got ${JSON.stringify(offset)}`,
     );
   }
-  list.forEach((o, d) => {
-    const end = (extents[d] ?? 0) + (typeof o === 'number' ? o : 0);
-    if (typeof o !== 'number' || !Number.isInteger(o) || o < 0 || end > 2 ** 31 - 1) {
+  for (let d = 0; d < list.length; d++) {
+    const o = list[d];
+    if (!validOffset(o, extents[d] ?? 0)) {
       throw new LaunchArgumentError(
         'LAUNCH_BAD_OFFSET',
         `kernel '${kernel}': offsets must be non-negative integers with offset + range ≤ 2^31-1; got ${JSON.stringify(offset)} in dimension ${d}`,
       );
     }
-  });
+  }
   return list as number[];
+}
+
+/** A non-negative integer offset `o` with o + extent ≤ 2^31 - 1 (indices stay i32). */
+function validOffset(o: unknown, extent: number): o is number {
+  return typeof o === 'number' && Number.isInteger(o) && o >= 0 && extent + o <= 2 ** 31 - 1;
 }
 
 /** The IR names of the hidden offset parameters, after every parameter of `ir`. */

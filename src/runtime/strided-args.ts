@@ -6,7 +6,7 @@
  */
 import type { Event } from './event.js';
 import { NDArray } from './ndarray.js';
-import { checkWritable, contiguousCopy, isStridedView, writeBack } from './strided.js';
+import { checkWritable, contiguousCopy, isStridedView, stridedViewsMade, writeBack } from './strided.js';
 
 /**
  * `launch` with each strided view argument replaced by its copy; undefined when no argument is a
@@ -18,7 +18,7 @@ export function launchViaCopies(
   writes: (name: string) => boolean,
   launch: (args: Record<string, unknown>) => Promise<Event>,
 ): Promise<Event> | undefined {
-  if (typeof args !== 'object' || args === null) return undefined;
+  if (!stridedViewsMade() || typeof args !== 'object' || args === null) return undefined;
   const given = args as Record<string, unknown>;
   let views: [string, NDArray][] | undefined;
   for (const name in given) {

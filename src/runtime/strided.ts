@@ -28,9 +28,12 @@ interface StridedSubject {
 }
 
 const views = new WeakMap<object, StridedView>();
+/** Whether any strided view was made in this process (none: no launch need look its arguments up). */
+let anyViews = false;
 
 /** @internal Makes `view` (an array with `base` as its base: array-view.ts) a strided view. */
 export function markStridedView(view: object, v: StridedView): void {
+  anyViews = true;
   views.set(view, { base: v.base, offset: v.offset, strides: [...v.strides], shape: [...v.shape] });
 }
 
@@ -40,7 +43,12 @@ export function stridedViewOf(x: object): StridedView | undefined {
 }
 
 export function isStridedView(x: object): boolean {
-  return views.has(x);
+  return anyViews && views.has(x);
+}
+
+/** False while no strided view exists in this process (the usual case outside tt.np). */
+export function stridedViewsMade(): boolean {
+  return anyViews;
 }
 
 /** tt.np's copies of a view to a new contiguous array (gather) and back (scatter), one launch each. */

@@ -72,6 +72,24 @@ export function threadsFor(queue: unknown): number {
   return fixed > 0 ? fixed : launchSettings().threads || allCores();
 }
 
+/** `fn(...args)` without the spread for an entry's usual argument counts (5 + 2 per array or 1 per scalar). */
+function callWith(fn: KoffiFunction, a: readonly FfiArg[]): unknown {
+  switch (a.length) {
+    case 7:
+      return fn(a[0], a[1], a[2], a[3], a[4], a[5], a[6]);
+    case 8:
+      return fn(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7]);
+    case 9:
+      return fn(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]);
+    case 10:
+      return fn(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9]);
+    case 11:
+      return fn(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10]);
+    default:
+      return fn(...a);
+  }
+}
+
 export class NativeExecutable implements Executable {
   /** Each work item does a bounded amount of work (no loops). */
   readonly boundedWork: boolean;
@@ -88,6 +106,8 @@ export class NativeExecutable implements Executable {
    * launch from starting.
    */
   private readonly mayWait: boolean;
+  /** The error words of the calls on this thread (one at a time), zeroed before each. */
+  private readonly syncErr = new Int32Array(8);
 
   private constructor(
     readonly ir: KernelIR,
@@ -133,12 +153,16 @@ export class NativeExecutable implements Executable {
     const threads = req.sequential ? 1 : threadsFor(req.queue);
     const small = this.boundedWork && items <= SYNC_ITEMS;
     const short = !small && this.predictsShort(req, threads);
-    const { args, err } = this.callArgs(req, short ? 1 : threads);
+    // a call on this thread ends before the next starts: its error words are the executable's own
+    // (a new Int32Array per launch was most of a small launch's garbage); an asynchronous call,
+    // which may overlap another queue's, gets its own
+    const err = small || short ? this.syncErr.fill(0) : new Int32Array(8);
+    const args = this.callArgs(req, short ? 1 : threads, err);
     const disarm = req.timeoutMs ? armFlag(err, 4, req.timeoutMs) : undefined;
     if (small || short) {
       const t0 = performance.now();
       try {
-        this.fn(...args);
+        callWith(this.fn, args);
       } catch (e) {
         throw this.callFailed(e);
       } finally {
@@ -204,10 +228,12 @@ export class NativeExecutable implements Executable {
       .join(',');
   }
 
-  /** The entry's arguments: range, threads, error words, then each parameter (arrays as pointer and length). */
-  private callArgs(req: LaunchRequest, threads: number): { args: FfiArg[]; err: Int32Array } {
-    // [flag, site, index low, index high, cancellation flag (polling variant), key low, key high]
-    const err = new Int32Array(8);
+  /**
+   * The entry's arguments: range, threads, error words `err` ([flag, site, index low, index high,
+   * cancellation flag (polling variant), key low, key high]), then each parameter (arrays as
+   * pointer and length).
+   */
+  private callArgs(req: LaunchRequest, threads: number, err: Int32Array): FfiArg[] {
     // A work-group kernel's entry runs over the group grid (range / workgroup per dimension).
     const wg = this.ir.workgroup ?? [];
     const args: FfiArg[] = [
@@ -217,7 +243,8 @@ export class NativeExecutable implements Executable {
       threads,
       err,
     ];
-    for (const [i, a] of req.args.entries()) {
+    for (let i = 0; i < req.args.length; i++) {
+      const a = req.args[i] as LaunchRequest['args'][number];
       if (a.kind === 'scalar') {
         args.push(typeof a.value === 'boolean' ? (a.value ? 1 : 0) : a.value);
         continue;
@@ -235,7 +262,7 @@ export class NativeExecutable implements Executable {
       const { ptrs, words } = packArgs(this.ir, args.slice(5));
       args.splice(5, args.length - 5, ptrs, words);
     }
-    return { args, err };
+    return args;
   }
 
   private callFailed(e: unknown): KernelExecutionError {
