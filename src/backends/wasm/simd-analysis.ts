@@ -17,6 +17,8 @@
  *   1d. a top-level counted loop whose bound differs per lane keeps its counter scalar and runs
  *      to the furthest lane's bound, each lane masked at its own (simd-ragged.ts): its loads are
  *      covered by its entry test as in 1b;
+ *   1e. a stored array whose every access is at the item's own column `[r][x + c]` may be accessed
+ *      at any row (simd-accesses.ts `columnOwned`); 1f. nested loops: simd-nested-loops.ts;
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
  *   2b. but a top-level `if (c) return;` ends the item for the lanes where c holds: later
@@ -95,14 +97,8 @@ function accessProblem(
   // a store's index temporary (passes/lane-index.ts `indexTemps`) stands for its value
   const at = (index.kind === 'local' ? c.loopLanes.temp(index.name) : undefined) ?? index;
   const column = ownedColumn(at, c.lanes);
-  const base = {
-    array,
-    store,
-    nested: nested !== 'top',
-    checked,
-    withinDims: withinByDims(at),
-    ...(column === undefined ? {} : { column }),
-  };
+  const owned = column === undefined ? {} : { column };
+  const base = { array, store, nested: nested !== 'top', checked, withinDims: withinByDims(at), ...owned };
   if (access) {
     c.accesses.push({ ...base, access, form: 'block' });
     return undefined;

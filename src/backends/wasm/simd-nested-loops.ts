@@ -68,7 +68,7 @@ export function nestedLoops(
     const varying = new Set([...changed].filter((v) => v !== outerVar).map((v) => names.local(v)));
     const lane = names.index(inner);
     const fixed = (p: Poly | null): p is Poly =>
-      p !== null && p.every((m) => m.syms.every((x) => x !== lane && !varying.has(x)));
+      p?.every((m) => m.syms.every((x) => x !== lane && !varying.has(x))) ?? false;
     if (
       fixed(start) &&
       fixed(bound) &&
