@@ -6,7 +6,7 @@
  * read nowhere before that statement (so every read sees that value).
  */
 import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
-import { assignCounts, rebuildChildren, visit } from '../ir/walk.js';
+import { assignCounts, childBlocks, rebuildChildren, visit } from '../ir/walk.js';
 
 /** One signed uniform term of an offset. */
 export interface Term {
@@ -63,9 +63,41 @@ function readsLocal(stmts: readonly Stmt[], name: string): boolean {
   return found;
 }
 
+/**
+ * The frontend's index temporaries (lower-stmt.ts: a shaped target's index computed before the
+ * value, as JS orders its checks): `t = idx;` right before `a[t] = …`, t assigned there only and
+ * read only by that store. Nothing between the two assigns a local (the value is an expression),
+ * so the store's index is `idx` evaluated at the store.
+ */
+export function indexTemps(body: readonly Stmt[]): Map<string, Expr> {
+  const counts = assignCounts(body);
+  const reads = new Map<string, number>();
+  visit(body, (e) => {
+    if (e.kind === 'local') reads.set(e.name, (reads.get(e.name) ?? 0) + 1);
+  });
+  const temps = new Map<string, Expr>();
+  const scan = (stmts: readonly Stmt[]): void => {
+    stmts.forEach((s, n) => {
+      for (const inner of childBlocks(s)) scan(inner);
+      const next = stmts[n + 1];
+      if (s.kind !== 'assign' || counts.get(s.name) !== 1 || next?.kind !== 'store') return;
+      if (next.index.kind !== 'local' || next.index.name !== s.name) return;
+      let inStore = 0;
+      visit([next], (e) => {
+        if (e.kind === 'local' && e.name === s.name) inStore++;
+      });
+      if (inStore === reads.get(s.name)) temps.set(s.name, s.value);
+    });
+  };
+  scan(body);
+  return temps;
+}
+
 /** Resolves access indices of kernel `k` into lane base + offset. */
 export class LaneIndexer {
   private readonly affine = new Map<string, LaneAccess>();
+  /** Index temporaries (`indexTemps`), looked through when offsets may read uniform locals. */
+  private readonly temps: ReadonlyMap<string, Expr>;
 
   /** `uniform`: lane-uniform locals, which offsets may read (their terms then change along a loop). */
   constructor(
@@ -73,6 +105,7 @@ export class LaneIndexer {
     private readonly inner: number,
     private readonly uniform?: ReadonlySet<string>,
   ) {
+    this.temps = uniform ? indexTemps(k.body) : new Map();
     const assigns = assignCounts(k.body);
     k.body.forEach((s, i) => {
       if (s.kind !== 'assign' || assigns.get(s.name) !== 1) return;
@@ -82,6 +115,11 @@ export class LaneIndexer {
     });
   }
 
+  /** The expression an index temporary `name` stands for (`indexTemps`), if it is one. */
+  temp(name: string): Expr | undefined {
+    return this.temps.get(name);
+  }
+
   /** `index` as base + offset, or undefined when it has another shape. */
   access(e: Expr): LaneAccess | undefined {
     const isX = (x: Expr) => x.kind === 'index' && x.dim === this.inner;
@@ -89,7 +127,10 @@ export class LaneIndexer {
     // A shaped array's dimension check yields its index; the 4-lane path checks it up front
     // (dimChecks below), so it is looked through here.
     if (e.kind === 'dimcheck') return this.access(e.index);
-    if (e.kind === 'local') return this.affine.get(e.name);
+    if (e.kind === 'local') {
+      const t = this.temps.get(e.name);
+      return this.affine.get(e.name) ?? (t ? this.access(t) : undefined);
+    }
     if (e.kind !== 'binary' || e.type !== 'i32') return undefined;
     const uni = (x: Expr) => x.type === 'i32' && isUniform(x, this.inner, this.uniform);
     if (e.op === 'add') {

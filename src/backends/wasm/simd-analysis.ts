@@ -17,6 +17,8 @@
  *   1d. a top-level counted loop whose bound differs per lane keeps its counter scalar and runs
  *      to the furthest lane's bound, each lane masked at its own (simd-ragged.ts): its loads are
  *      covered by its entry test as in 1b;
+ *   1e. a stored array whose every access is at the item's own column `[r][x + c]` may be accessed
+ *      at any row (simd-accesses.ts `columnOwned`); 1f. nested loops: simd-nested-loops.ts;
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
  *   2b. but a top-level `if (c) return;` ends the item for the lanes where c holds: later
@@ -43,7 +45,7 @@ import { childExprs, visit } from '../../ir/walk.js';
 import { isUniform, LaneIndexer, laneDimChecks } from '../../passes/lane-index.js';
 import { inLibrary } from './math/library.js';
 import { type SimdMath, WASM_FLOAT_MATH, WASM_SIMD_MATH } from './math-table.js';
-import { offsetProblem, type SimdAccess, withinByDims } from './simd-accesses.js';
+import { offsetProblem, ownedColumn, type SimdAccess, withinByDims } from './simd-accesses.js';
 import { hasEarlyReturn, withoutEarlyReturns } from './simd-early-return.js';
 import { gatherable } from './simd-gather.js';
 import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
@@ -92,13 +94,18 @@ function accessProblem(
   checked: boolean,
 ): string | undefined {
   const access = c.lanes.access(index);
-  const base = { array, store, nested: nested !== 'top', checked, withinDims: withinByDims(index) };
+  // a store's index temporary (passes/lane-index.ts `indexTemps`) stands for its value
+  const at = (index.kind === 'local' ? c.loopLanes.temp(index.name) : undefined) ?? index;
+  const column = ownedColumn(at, c.lanes);
+  const owned = column === undefined ? {} : { column };
+  const base = { array, store, nested: nested !== 'top', checked, withinDims: withinByDims(at), ...owned };
   if (access) {
     c.accesses.push({ ...base, access, form: 'block' });
     return undefined;
   }
   const why = `array '${array}' is indexed by something other than u + ${'ijk'[c.inner]} + d`;
-  if (store) return why;
+  // a store at a row that moves along a loop, in the item's own column (simd-accesses.ts `columnOwned`)
+  if (store && (column === undefined || !c.loopLanes.access(index))) return why;
   if (isUniform(index, c.inner)) {
     c.accesses.push({ ...base, access: { offset: [] }, form: 'splat', index });
     return undefined;
@@ -111,15 +118,16 @@ function accessProblem(
         ? 'gather'
         : undefined;
   if (!form) return why;
-  if (!c.loop || !checked || !entryCovers(c, c.loop, node, index))
+  if (!c.loop || !checked || !entryCovers(c, c.loop, node, at))
     return `array '${array}' is accessed in a loop at an index its entry cannot check`;
   c.accesses.push({ ...base, access: { offset: [] }, form });
   return undefined;
 }
 
-/** The entry test of `loop` covers the access `node` and every checked dimension of its index. */
+/** The entry test of `loop` covers the access `node` (or each dimension of its index) and every checked dimension of its index. */
 function entryCovers(c: Ctx, loop: CheckedLoop, node: object, index: Expr): boolean {
-  let ok = coverAccess(loop, node, c.uniform, c.inner);
+  // a shaped index whose every dimension is in range is in range (a store's index temporary's value)
+  let ok = coverAccess(loop, node, c.uniform, c.inner) || withinByDims(index);
   visit([{ kind: 'expr', expr: index }], (e) => {
     if (e.kind !== 'dimcheck' || !e.checked) return;
     if (c.lanes.access(e.index) || isUniform(e.index, c.inner)) return; // checked per block
