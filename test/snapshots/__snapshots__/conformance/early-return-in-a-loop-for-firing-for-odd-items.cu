@@ -342,7 +342,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_o,
   int32_t v_j = 0;
   v_j = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_j, 4, n_o)) {
-    for (; (v_j < 4); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+    for (; (v_j < 4); v_j++) {
       if (((v_j == 2) && (tt_irem_i32(i0, 2) == 1))) {
         return;
       }

@@ -344,7 +344,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_b, i
   tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(3)))) + (uint32_t)(1)))), ((tt_ld_f32(a_b, n_b, (int64_t)(i0), 3, tt_err) < ((float)2.0)) ? ((float)2.0) : tt_ld_f32(a_b, n_b, (int64_t)(i0), 4, tt_err)), 5, tt_err);
   v_j = 0;
   if (tt_range_ok(((__int128)2LL + (__int128)3LL * (__int128)i0), ((__int128)0), v_j, 2, n_o) && tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_j, 2, n_b)) {
-    for (; (v_j < 2); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+    for (; (v_j < 2); v_j++) {
       a_o[(2LL + 3LL * (int64_t)i0)] = (((float)1.0) / (a_b[((int64_t)i0)] + ((float)(((int32_t)((uint32_t)(0) * (uint32_t)(v_j)))))));
     }
   } else {
@@ -749,7 +749,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_b, i
   tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(3)))) + (uint32_t)(1)))), ((a_b[i0] < ((float)2.0)) ? ((float)2.0) : a_b[i0]), 5, tt_err);
   v_j = 0;
   if (tt_range_ok(((__int128)2LL + (__int128)3LL * (__int128)i0), ((__int128)0), v_j, 2, n_o)) {
-    for (; (v_j < 2); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+    for (; (v_j < 2); v_j++) {
       a_o[(2LL + 3LL * (int64_t)i0)] = (((float)1.0) / (a_b[i0] + ((float)(((int32_t)((uint32_t)(0) * (uint32_t)(v_j)))))));
     }
   } else {

@@ -357,10 +357,10 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     a_wi_acc[v_wi_l0] = 0;
   }
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_l = v_wi_l0;
-      tt_st_i32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)], 1, tt_err);
+      a_sh_s[((int64_t)v_wi_l0)] = a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)];
       __atomic_thread_fence(__ATOMIC_SEQ_CST);
     }
   } else {
@@ -387,7 +387,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_out) && tt_range_ok(((__int128)63LL), ((__int128)-1LL), v_wi_l0, 64, n_sh_s)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_acc = a_wi_acc[v_wi_l0];
       a_out[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_acc) * (uint32_t)(10)))) + (uint32_t)(a_sh_s[(63LL - (int64_t)v_wi_l0)])));
     }
@@ -790,10 +790,18 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     a_wi_acc[v_wi_l0] = 0;
   }
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_l = v_wi_l0;
-    tt_st_i32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
-    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
+      v_l = v_wi_l0;
+      a_sh_s[((int64_t)v_wi_l0)] = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))];
+      __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    }
+  } else {
+    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_l = v_wi_l0;
+      tt_st_i32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+      __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    }
   }
   v_wi_l0 = 0;
   for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -812,7 +820,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)63LL), ((__int128)-1LL), v_wi_l0, 64, n_sh_s)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_acc = a_wi_acc[v_wi_l0];
       a_out[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_acc) * (uint32_t)(10)))) + (uint32_t)(a_sh_s[(63LL - (int64_t)v_wi_l0)])));
     }

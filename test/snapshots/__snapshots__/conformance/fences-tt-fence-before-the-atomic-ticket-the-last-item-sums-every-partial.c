@@ -354,7 +354,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     v_s = 0;
     v_j = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_j, p_n, n_partial)) {
-      for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+      for (; (v_j < p_n); v_j++) {
         v_s = ((int32_t)((uint32_t)(v_s) + (uint32_t)(tt_at_load_i32(a_partial + (((int64_t)v_j))))));
       }
     } else {
@@ -380,7 +380,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x
     v_s = 0;
     v_j = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_j, p_n, n_partial)) {
-      for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+      for (; (v_j < p_n); v_j++) {
         v_s = ((int32_t)((uint32_t)(v_s) + (uint32_t)(tt_at_load_i32(a_partial + (((int64_t)v_j))))));
       }
     } else {
@@ -816,7 +816,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     v_s = 0;
     v_j = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_j, p_n, n_partial)) {
-      for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+      for (; (v_j < p_n); v_j++) {
         v_s = ((int32_t)((uint32_t)(v_s) + (uint32_t)(tt_at_load_i32(a_partial + (((int64_t)v_j))))));
       }
     } else {
@@ -842,7 +842,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x
     v_s = 0;
     v_j = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_j, p_n, n_partial)) {
-      for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+      for (; (v_j < p_n); v_j++) {
         v_s = ((int32_t)((uint32_t)(v_s) + (uint32_t)(tt_at_load_i32(a_partial + (((int64_t)v_j))))));
       }
     } else {

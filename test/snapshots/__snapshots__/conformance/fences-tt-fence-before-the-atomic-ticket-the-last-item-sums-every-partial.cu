@@ -350,7 +350,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x,
     v_s = 0;
     v_j = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_j, p_n, n_partial)) {
-      for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+      for (; (v_j < p_n); v_j++) {
         v_s = ((int32_t)((uint32_t)(v_s) + (uint32_t)(tt_at_load_i32(a_partial + (((int64_t)v_j))))));
       }
     } else {
@@ -376,7 +376,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t 
     v_s = 0;
     v_j = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_j, p_n, n_partial)) {
-      for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+      for (; (v_j < p_n); v_j++) {
         v_s = ((int32_t)((uint32_t)(v_s) + (uint32_t)(tt_at_load_i32(a_partial + (((int64_t)v_j))))));
       }
     } else {
@@ -782,7 +782,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x,
     v_s = 0;
     v_j = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_j, p_n, n_partial)) {
-      for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+      for (; (v_j < p_n); v_j++) {
         v_s = ((int32_t)((uint32_t)(v_s) + (uint32_t)(tt_at_load_i32(a_partial + (((int64_t)v_j))))));
       }
     } else {
@@ -808,7 +808,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t 
     v_s = 0;
     v_j = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_j, p_n, n_partial)) {
-      for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+      for (; (v_j < p_n); v_j++) {
         v_s = ((int32_t)((uint32_t)(v_s) + (uint32_t)(tt_at_load_i32(a_partial + (((int64_t)v_j))))));
       }
     } else {

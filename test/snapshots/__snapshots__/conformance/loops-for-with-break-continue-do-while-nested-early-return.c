@@ -361,7 +361,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   v_s = 0;
   v_k = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_k, 50, n_x)) {
-    for (; (v_k < 50); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+    for (; (v_k < 50); v_k++) {
       if ((tt_irem_i32(v_k, 3) == 0)) {
         continue;
       }

@@ -356,7 +356,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, in
   tt_st_f64(a_f, n_f, (int64_t)(i0), v_s_1, 2, tt_err);
   v_j = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_j, 3, n_w) && tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_j, 3, n_o)) {
-    for (; (v_j < 3); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+    for (; (v_j < 3); v_j++) {
       a_w[((int64_t)i0)] = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(a_w[((int64_t)i0)]))) ^ (uint32_t)(tt_toi32(v_s_1))))));
       v_s_1 = ((double)(((int32_t)((uint32_t)(tt_toi32(v_s_1)) ^ (uint32_t)(((int32_t)((uint32_t)(tt_toi32(v_s_1)) << ((5u) & 31))))))));
       a_o[((int64_t)i0)] = ((int32_t)((uint32_t)(a_o[((int64_t)i0)]) + (uint32_t)(((v_s_1 < 0.0) ? 2 : 0))));

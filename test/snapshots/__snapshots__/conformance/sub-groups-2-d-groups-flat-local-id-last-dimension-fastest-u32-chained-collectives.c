@@ -371,12 +371,12 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x, in
   v_wi_l0 = 0;
   for (; (v_wi_l0 < 4); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
     v_wi_l1 = 0;
-    if (tt_range_ok(((__int128)1LL * (__int128)v_w * (__int128)v_wi_l0 + (__int128)4LL * (__int128)i0 * (__int128)v_w + (__int128)16LL * (__int128)i1), ((__int128)1LL), v_wi_l1, 16, n_x)) {
-      for (; (v_wi_l1 < 16); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
+    if (tt_range_ok(((__int128)1LL * (__int128)v_w * (__int128)v_wi_l0 + (__int128)4LL * (__int128)i0 * (__int128)v_w + (__int128)16LL * (__int128)i1), ((__int128)1LL), v_wi_l1, 16, n_x) && tt_range_ok(((__int128)16LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 16, n_sg_in)) {
+      for (; (v_wi_l1 < 16); v_wi_l1++) {
         v_v = a_x[((int64_t)((uint64_t)v_w * (uint64_t)v_wi_l0 + 4ULL * (uint64_t)i0 * (uint64_t)v_w + 16ULL * (uint64_t)i1 + (uint64_t)v_wi_l1))];
         v_t_sg_value = v_v;
         v_t_sg_lid = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)));
-        tt_st_u32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+        a_sg_in[(16LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)] = v_t_sg_value;
       }
     } else {
       for (; (v_wi_l1 < 16); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
@@ -391,13 +391,13 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x, in
   for (; (v_wi_l0 < 4); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
     v_wi_l1 = 0;
     if (tt_range_ok(((__int128)512LL * (__int128)v_wi_l0), ((__int128)32LL), v_wi_l1, 16, n_sg_in) && tt_range_ok(((__int128)512LL * (__int128)v_wi_l0), ((__int128)32LL), v_wi_l1, 16, n_sg_out)) {
-      for (; (v_wi_l1 < 16); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
+      for (; (v_wi_l1 < 16); v_wi_l1++) {
         if ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1))) < 2)) {
           v_t_sg_acc = a_sg_in[(512LL * (int64_t)v_wi_l0 + 32LL * (int64_t)v_wi_l1)];
           a_sg_out[(512LL * (int64_t)v_wi_l0 + 32LL * (int64_t)v_wi_l1)] = v_t_sg_acc;
           v_t_sg_k = 1;
           if (tt_range_ok(((__int128)512LL * (__int128)v_wi_l0 + (__int128)32LL * (__int128)v_wi_l1), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)512LL * (__int128)v_wi_l0 + (__int128)32LL * (__int128)v_wi_l1), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
-            for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+            for (; (v_t_sg_k < 32); v_t_sg_k++) {
               v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (a_sg_in[(512LL * (int64_t)v_wi_l0 + 32LL * (int64_t)v_wi_l1 + (int64_t)v_t_sg_k)])));
               a_sg_out[(512LL * (int64_t)v_wi_l0 + 32LL * (int64_t)v_wi_l1 + (int64_t)v_t_sg_k)] = v_t_sg_acc;
             }
@@ -416,7 +416,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x, in
           tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)))) * (uint32_t)(32)))), v_t_sg_acc, 5, tt_err);
           v_t_sg_k = 1;
           if (tt_range_ok(((__int128)512LL * (__int128)v_wi_l0 + (__int128)32LL * (__int128)v_wi_l1), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)512LL * (__int128)v_wi_l0 + (__int128)32LL * (__int128)v_wi_l1), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
-            for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+            for (; (v_t_sg_k < 32); v_t_sg_k++) {
               v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (a_sg_in[(512LL * (int64_t)v_wi_l0 + 32LL * (int64_t)v_wi_l1 + (int64_t)v_t_sg_k)])));
               a_sg_out[(512LL * (int64_t)v_wi_l0 + 32LL * (int64_t)v_wi_l1 + (int64_t)v_t_sg_k)] = v_t_sg_acc;
             }
@@ -433,12 +433,12 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x, in
   v_wi_l0 = 0;
   for (; (v_wi_l0 < 4); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
     v_wi_l1 = 0;
-    if (tt_range_ok(((__int128)16LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 16, n_sg_out)) {
-      for (; (v_wi_l1 < 16); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
+    if (tt_range_ok(((__int128)16LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 16, n_sg_out) && tt_range_ok(((__int128)16LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 16, n_sg_in_1)) {
+      for (; (v_wi_l1 < 16); v_wi_l1++) {
         v_t_sg_result = a_sg_out[(16LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)];
         v_t_sg_value_1 = v_t_sg_result;
         v_t_sg_lid_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)));
-        tt_st_u32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
+        a_sg_in_1[(16LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)] = v_t_sg_value_1;
       }
     } else {
       for (; (v_wi_l1 < 16); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
@@ -453,12 +453,12 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x, in
   for (; (v_wi_l0 < 4); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
     v_wi_l1 = 0;
     if (tt_range_ok(((__int128)512LL * (__int128)v_wi_l0), ((__int128)32LL), v_wi_l1, 16, n_sg_in_1) && tt_range_ok(((__int128)16LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 16, n_sg_out_1)) {
-      for (; (v_wi_l1 < 16); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
+      for (; (v_wi_l1 < 16); v_wi_l1++) {
         if ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1))) < 2)) {
           v_t_sg_acc_1 = a_sg_in_1[(512LL * (int64_t)v_wi_l0 + 32LL * (int64_t)v_wi_l1)];
           v_t_sg_k_1 = 1;
           if (tt_range_ok(((__int128)512LL * (__int128)v_wi_l0 + (__int128)32LL * (__int128)v_wi_l1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-            for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+            for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
               v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, a_sg_in_1[(512LL * (int64_t)v_wi_l0 + 32LL * (int64_t)v_wi_l1 + (int64_t)v_t_sg_k_1)]);
             }
           } else {
@@ -475,7 +475,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x, in
           v_t_sg_acc_1 = tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)))) * (uint32_t)(32)))), 9, tt_err);
           v_t_sg_k_1 = 1;
           if (tt_range_ok(((__int128)512LL * (__int128)v_wi_l0 + (__int128)32LL * (__int128)v_wi_l1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-            for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+            for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
               v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, a_sg_in_1[(512LL * (int64_t)v_wi_l0 + 32LL * (int64_t)v_wi_l1 + (int64_t)v_t_sg_k_1)]);
             }
           } else {
@@ -492,7 +492,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x, in
   for (; (v_wi_l0 < 4); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
     v_wi_l1 = 0;
     if (tt_range_ok(((__int128)1LL * (__int128)v_w * (__int128)v_wi_l0 + (__int128)4LL * (__int128)i0 * (__int128)v_w + (__int128)16LL * (__int128)i1), ((__int128)1LL), v_wi_l1, 16, n_out) && tt_range_ok(((__int128)1LL * (__int128)v_w * (__int128)v_wi_l0 + (__int128)4LL * (__int128)i0 * (__int128)v_w + (__int128)16LL * (__int128)i1), ((__int128)1LL), v_wi_l1, 16, n_ids)) {
-      for (; (v_wi_l1 < 16); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
+      for (; (v_wi_l1 < 16); v_wi_l1++) {
         v_t_sg_result_1 = tt_ld_u32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)))) >> ((5u) & 31)))), 11, tt_err);
         v_m = v_t_sg_result_1;
         a_out[((int64_t)((uint64_t)v_w * (uint64_t)v_wi_l0 + 4ULL * (uint64_t)i0 * (uint64_t)v_w + 16ULL * (uint64_t)i1 + (uint64_t)v_wi_l1))] = v_m;

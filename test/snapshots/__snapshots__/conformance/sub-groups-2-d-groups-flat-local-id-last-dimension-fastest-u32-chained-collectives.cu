@@ -379,7 +379,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x
       tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), v_t_sg_acc, 5, tt_err);
       v_t_sg_k = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
-        for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k < 32); v_t_sg_k++) {
           v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)])));
           a_sg_out[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)] = v_t_sg_acc;
         }
@@ -406,7 +406,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x
       v_t_sg_acc_1 = tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
       v_t_sg_k_1 = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
           v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
         }
       } else {
@@ -467,7 +467,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t
       tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), v_t_sg_acc, 5, tt_err);
       v_t_sg_k = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
-        for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k < 32); v_t_sg_k++) {
           v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)])));
           a_sg_out[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)] = v_t_sg_acc;
         }
@@ -494,7 +494,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t
       v_t_sg_acc_1 = tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
       v_t_sg_k_1 = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
           v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
         }
       } else {

@@ -380,12 +380,12 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
     a_wi_v[v_wi_l0] = ((float)0.0);
   }
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_in)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_v = a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)];
       v_t_sg_value = v_v;
       v_t_sg_lid = v_wi_l0;
-      tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+      a_sg_in[((int64_t)v_wi_l0)] = v_t_sg_value;
       a_wi_v[v_wi_l0] = v_v;
     }
   } else {
@@ -399,12 +399,12 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 64, n_sg_in) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_out)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       if ((v_wi_l0 < 2)) {
         v_t_sg_acc = a_sg_in[(32LL * (int64_t)v_wi_l0)];
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)]);
           }
         } else {
@@ -421,7 +421,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(32)))), 3, tt_err);
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)]);
           }
         } else {
@@ -434,14 +434,14 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
     }
   }
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_sum)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_sum) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_in_1)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_v = a_wi_v[v_wi_l0];
       v_t_sg_result = tt_ld_f32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((int32_t)(v_wi_l0) >> ((5u) & 31)))), 5, tt_err);
       a_sum[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)] = v_t_sg_result;
       v_t_sg_value_1 = v_v;
       v_t_sg_lid_1 = v_wi_l0;
-      tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
+      a_sg_in_1[((int64_t)v_wi_l0)] = v_t_sg_value_1;
     }
   } else {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -455,12 +455,12 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 64, n_sg_in_1) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_out_1)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       if ((v_wi_l0 < 2)) {
         v_t_sg_acc_1 = a_sg_in_1[(32LL * (int64_t)v_wi_l0)];
         v_t_sg_k_1 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
             v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)]);
           }
         } else {
@@ -477,7 +477,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(32)))), 9, tt_err);
         v_t_sg_k_1 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
             v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)]);
           }
         } else {
@@ -490,14 +490,14 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
     }
   }
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_lo)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_lo) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_in_2)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_v = a_wi_v[v_wi_l0];
       v_t_sg_result_1 = tt_ld_f32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_wi_l0) >> ((5u) & 31)))), 11, tt_err);
       a_lo[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)] = v_t_sg_result_1;
       v_t_sg_value_2 = (v_v * ((float)2.0));
       v_t_sg_lid_2 = v_wi_l0;
-      tt_st_f32(a_sg_in_2, n_sg_in_2, (int64_t)(v_t_sg_lid_2), v_t_sg_value_2, 13, tt_err);
+      a_sg_in_2[((int64_t)v_wi_l0)] = v_t_sg_value_2;
     }
   } else {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -511,12 +511,12 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 64, n_sg_in_2) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_out_2)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       if ((v_wi_l0 < 2)) {
         v_t_sg_acc_2 = a_sg_in_2[(32LL * (int64_t)v_wi_l0)];
         v_t_sg_k_2 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
-          for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_2 < 32); v_t_sg_k_2++) {
             v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_2)]);
           }
         } else {
@@ -533,7 +533,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(32)))), 15, tt_err);
         v_t_sg_k_2 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
-          for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_2 < 32); v_t_sg_k_2++) {
             v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_2)]);
           }
         } else {
@@ -547,7 +547,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_hi)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_t_sg_result_2 = tt_ld_f32(a_sg_out_2, n_sg_out_2, (int64_t)(((int32_t)((int32_t)(v_wi_l0) >> ((5u) & 31)))), 17, tt_err);
       a_hi[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)] = v_t_sg_result_2;
     }
@@ -973,21 +973,31 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
     a_wi_v[v_wi_l0] = ((float)0.0);
   }
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_v = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))];
-    v_t_sg_value = v_v;
-    v_t_sg_lid = v_wi_l0;
-    tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
-    a_wi_v[v_wi_l0] = v_v;
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_in)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
+      v_v = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))];
+      v_t_sg_value = v_v;
+      v_t_sg_lid = v_wi_l0;
+      a_sg_in[((int64_t)v_wi_l0)] = v_t_sg_value;
+      a_wi_v[v_wi_l0] = v_v;
+    }
+  } else {
+    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_v = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))];
+      v_t_sg_value = v_v;
+      v_t_sg_lid = v_wi_l0;
+      tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+      a_wi_v[v_wi_l0] = v_v;
+    }
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 64, n_sg_in) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_out)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       if ((v_wi_l0 < 2)) {
         v_t_sg_acc = a_sg_in[(32LL * (int64_t)v_wi_l0)];
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)]);
           }
         } else {
@@ -1004,7 +1014,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(32)))), 3, tt_err);
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)]);
           }
         } else {
@@ -1017,22 +1027,33 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
     }
   }
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_v = a_wi_v[v_wi_l0];
-    v_t_sg_result = tt_ld_f32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((int32_t)(v_wi_l0) >> ((5u) & 31)))), 5, tt_err);
-    a_sum[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result;
-    v_t_sg_value_1 = v_v;
-    v_t_sg_lid_1 = v_wi_l0;
-    tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_in_1)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
+      v_v = a_wi_v[v_wi_l0];
+      v_t_sg_result = tt_ld_f32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((int32_t)(v_wi_l0) >> ((5u) & 31)))), 5, tt_err);
+      a_sum[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result;
+      v_t_sg_value_1 = v_v;
+      v_t_sg_lid_1 = v_wi_l0;
+      a_sg_in_1[((int64_t)v_wi_l0)] = v_t_sg_value_1;
+    }
+  } else {
+    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_v = a_wi_v[v_wi_l0];
+      v_t_sg_result = tt_ld_f32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((int32_t)(v_wi_l0) >> ((5u) & 31)))), 5, tt_err);
+      a_sum[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result;
+      v_t_sg_value_1 = v_v;
+      v_t_sg_lid_1 = v_wi_l0;
+      tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
+    }
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 64, n_sg_in_1) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_out_1)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       if ((v_wi_l0 < 2)) {
         v_t_sg_acc_1 = a_sg_in_1[(32LL * (int64_t)v_wi_l0)];
         v_t_sg_k_1 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
             v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)]);
           }
         } else {
@@ -1049,7 +1070,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(32)))), 9, tt_err);
         v_t_sg_k_1 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
             v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)]);
           }
         } else {
@@ -1062,22 +1083,33 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
     }
   }
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_v = a_wi_v[v_wi_l0];
-    v_t_sg_result_1 = tt_ld_f32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_wi_l0) >> ((5u) & 31)))), 11, tt_err);
-    a_lo[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result_1;
-    v_t_sg_value_2 = (v_v * ((float)2.0));
-    v_t_sg_lid_2 = v_wi_l0;
-    tt_st_f32(a_sg_in_2, n_sg_in_2, (int64_t)(v_t_sg_lid_2), v_t_sg_value_2, 13, tt_err);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_in_2)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
+      v_v = a_wi_v[v_wi_l0];
+      v_t_sg_result_1 = tt_ld_f32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_wi_l0) >> ((5u) & 31)))), 11, tt_err);
+      a_lo[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result_1;
+      v_t_sg_value_2 = (v_v * ((float)2.0));
+      v_t_sg_lid_2 = v_wi_l0;
+      a_sg_in_2[((int64_t)v_wi_l0)] = v_t_sg_value_2;
+    }
+  } else {
+    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_v = a_wi_v[v_wi_l0];
+      v_t_sg_result_1 = tt_ld_f32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_wi_l0) >> ((5u) & 31)))), 11, tt_err);
+      a_lo[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result_1;
+      v_t_sg_value_2 = (v_v * ((float)2.0));
+      v_t_sg_lid_2 = v_wi_l0;
+      tt_st_f32(a_sg_in_2, n_sg_in_2, (int64_t)(v_t_sg_lid_2), v_t_sg_value_2, 13, tt_err);
+    }
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 64, n_sg_in_2) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_out_2)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       if ((v_wi_l0 < 2)) {
         v_t_sg_acc_2 = a_sg_in_2[(32LL * (int64_t)v_wi_l0)];
         v_t_sg_k_2 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
-          for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_2 < 32); v_t_sg_k_2++) {
             v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_2)]);
           }
         } else {
@@ -1094,7 +1126,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(32)))), 15, tt_err);
         v_t_sg_k_2 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
-          for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_2 < 32); v_t_sg_k_2++) {
             v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_2)]);
           }
         } else {

@@ -377,7 +377,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
     v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 3, tt_err);
     v_t_sg_k = 1;
     if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-      for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+      for (; (v_t_sg_k < 32); v_t_sg_k++) {
         v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)]);
       }
     } else {
@@ -403,7 +403,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
       v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
       v_t_sg_k_1 = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
           v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
         }
       } else {
@@ -430,7 +430,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
       v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))), 15, tt_err);
       v_t_sg_k_2 = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_2), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
-        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2++) {
           v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_t_sg_lid_2 + (int64_t)v_t_sg_k_2)]);
         }
       } else {
@@ -487,7 +487,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
     v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 3, tt_err);
     v_t_sg_k = 1;
     if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-      for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+      for (; (v_t_sg_k < 32); v_t_sg_k++) {
         v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)]);
       }
     } else {
@@ -513,7 +513,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
       v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
       v_t_sg_k_1 = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
           v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
         }
       } else {
@@ -540,7 +540,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
       v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))), 15, tt_err);
       v_t_sg_k_2 = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_2), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
-        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2++) {
           v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_t_sg_lid_2 + (int64_t)v_t_sg_k_2)]);
         }
       } else {
@@ -975,7 +975,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
     v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 3, tt_err);
     v_t_sg_k = 1;
     if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-      for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+      for (; (v_t_sg_k < 32); v_t_sg_k++) {
         v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)]);
       }
     } else {
@@ -1001,7 +1001,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
       v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
       v_t_sg_k_1 = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
           v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
         }
       } else {
@@ -1028,7 +1028,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
       v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))), 15, tt_err);
       v_t_sg_k_2 = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_2), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
-        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2++) {
           v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_t_sg_lid_2 + (int64_t)v_t_sg_k_2)]);
         }
       } else {

@@ -378,11 +378,11 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   v_r = 0;
   for (; (v_r < p_reps); v_r = ((int32_t)((uint32_t)(v_r) + (uint32_t)(1)))) {
     v_wi_l0 = 0;
-    if (tt_range_ok(((__int128)256LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 256, n_x)) {
-      for (; (v_wi_l0 < 256); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    if (tt_range_ok(((__int128)256LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 256, n_x) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 256, n_sg_in)) {
+      for (; (v_wi_l0 < 256); v_wi_l0++) {
         v_t_sg_value = (a_x[(256LL * (int64_t)i0 + (int64_t)v_wi_l0)] * ((float)(((int32_t)((uint32_t)(v_r) + (uint32_t)(1))))));
         v_t_sg_lid = v_wi_l0;
-        tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+        a_sg_in[((int64_t)v_wi_l0)] = v_t_sg_value;
         a_wi_t_sg_lid[v_wi_l0] = v_t_sg_lid;
       }
     } else {
@@ -400,7 +400,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 3, tt_err);
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)]);
           }
         } else {
@@ -427,7 +427,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         v_t = ((float)0.0);
         v_k = 0;
         if (tt_range_ok(((__int128)0), ((__int128)1LL), v_k, 8, n_sh_part)) {
-          for (; (v_k < 8); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+          for (; (v_k < 8); v_k++) {
             v_t = (v_t + a_sh_part[((int64_t)v_k)]);
           }
         } else {
@@ -442,7 +442,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_wi_l0, 256, n_out)) {
-    for (; (v_wi_l0 < 256); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 256); v_wi_l0++) {
       v_total = a_wi_total[v_wi_l0];
       if ((v_wi_l0 == 0)) {
         a_out[((int64_t)i0)] = (v_total + ((float)32000.0));
@@ -496,11 +496,11 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   v_r = 0;
   for (; (v_r < p_reps); v_r = ((int32_t)((uint32_t)(v_r) + (uint32_t)(1)))) {
     v_wi_l0 = 0;
-    if (tt_range_ok(((__int128)256LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 256, n_x)) {
-      for (; (v_wi_l0 < 256); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    if (tt_range_ok(((__int128)256LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 256, n_x) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 256, n_sg_in)) {
+      for (; (v_wi_l0 < 256); v_wi_l0++) {
         v_t_sg_value = (a_x[(256LL * (int64_t)i0 + (int64_t)v_wi_l0)] * ((float)(((int32_t)((uint32_t)(v_r) + (uint32_t)(1))))));
         v_t_sg_lid = v_wi_l0;
-        tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+        a_sg_in[((int64_t)v_wi_l0)] = v_t_sg_value;
         a_wi_t_sg_lid[v_wi_l0] = v_t_sg_lid;
       }
     } else {
@@ -518,7 +518,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
         v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 3, tt_err);
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)]);
           }
         } else {
@@ -545,7 +545,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
         v_t = ((float)0.0);
         v_k = 0;
         if (tt_range_ok(((__int128)0), ((__int128)1LL), v_k, 8, n_sh_part)) {
-          for (; (v_k < 8); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+          for (; (v_k < 8); v_k++) {
             v_t = (v_t + a_sh_part[((int64_t)v_k)]);
           }
         } else {
@@ -1015,11 +1015,20 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   v_r = 0;
   for (; (v_r < p_reps); v_r = ((int32_t)((uint32_t)(v_r) + (uint32_t)(1)))) {
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 256); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-      v_t_sg_value = (a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(256)))) + (uint32_t)(v_wi_l0)))] * ((float)(((int32_t)((uint32_t)(v_r) + (uint32_t)(1))))));
-      v_t_sg_lid = v_wi_l0;
-      tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
-      a_wi_t_sg_lid[v_wi_l0] = v_t_sg_lid;
+    if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 256, n_sg_in)) {
+      for (; (v_wi_l0 < 256); v_wi_l0++) {
+        v_t_sg_value = (a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(256)))) + (uint32_t)(v_wi_l0)))] * ((float)(((int32_t)((uint32_t)(v_r) + (uint32_t)(1))))));
+        v_t_sg_lid = v_wi_l0;
+        a_sg_in[((int64_t)v_wi_l0)] = v_t_sg_value;
+        a_wi_t_sg_lid[v_wi_l0] = v_t_sg_lid;
+      }
+    } else {
+      for (; (v_wi_l0 < 256); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+        v_t_sg_value = (a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(256)))) + (uint32_t)(v_wi_l0)))] * ((float)(((int32_t)((uint32_t)(v_r) + (uint32_t)(1))))));
+        v_t_sg_lid = v_wi_l0;
+        tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+        a_wi_t_sg_lid[v_wi_l0] = v_t_sg_lid;
+      }
     }
     v_wi_l0 = 0;
     for (; (v_wi_l0 < 256); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -1028,7 +1037,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 3, tt_err);
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)]);
           }
         } else {
@@ -1055,7 +1064,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         v_t = ((float)0.0);
         v_k = 0;
         if (tt_range_ok(((__int128)0), ((__int128)1LL), v_k, 8, n_sh_part)) {
-          for (; (v_k < 8); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+          for (; (v_k < 8); v_k++) {
             v_t = (v_t + a_sh_part[((int64_t)v_k)]);
           }
         } else {
@@ -1070,7 +1079,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_wi_l0, 256, n_out)) {
-    for (; (v_wi_l0 < 256); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 256); v_wi_l0++) {
       v_total = a_wi_total[v_wi_l0];
       if ((v_wi_l0 == 0)) {
         a_out[((int64_t)i0)] = (v_total + ((float)32000.0));
@@ -1124,11 +1133,20 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   v_r = 0;
   for (; (v_r < p_reps); v_r = ((int32_t)((uint32_t)(v_r) + (uint32_t)(1)))) {
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 256); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-      v_t_sg_value = (a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(256)))) + (uint32_t)(v_wi_l0)))] * ((float)(((int32_t)((uint32_t)(v_r) + (uint32_t)(1))))));
-      v_t_sg_lid = v_wi_l0;
-      tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
-      a_wi_t_sg_lid[v_wi_l0] = v_t_sg_lid;
+    if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 256, n_sg_in)) {
+      for (; (v_wi_l0 < 256); v_wi_l0++) {
+        v_t_sg_value = (a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(256)))) + (uint32_t)(v_wi_l0)))] * ((float)(((int32_t)((uint32_t)(v_r) + (uint32_t)(1))))));
+        v_t_sg_lid = v_wi_l0;
+        a_sg_in[((int64_t)v_wi_l0)] = v_t_sg_value;
+        a_wi_t_sg_lid[v_wi_l0] = v_t_sg_lid;
+      }
+    } else {
+      for (; (v_wi_l0 < 256); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+        v_t_sg_value = (a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(256)))) + (uint32_t)(v_wi_l0)))] * ((float)(((int32_t)((uint32_t)(v_r) + (uint32_t)(1))))));
+        v_t_sg_lid = v_wi_l0;
+        tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+        a_wi_t_sg_lid[v_wi_l0] = v_t_sg_lid;
+      }
     }
     v_wi_l0 = 0;
     for (; (v_wi_l0 < 256); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -1137,7 +1155,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
         v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 3, tt_err);
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)]);
           }
         } else {
@@ -1164,7 +1182,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
         v_t = ((float)0.0);
         v_k = 0;
         if (tt_range_ok(((__int128)0), ((__int128)1LL), v_k, 8, n_sh_part)) {
-          for (; (v_k < 8); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+          for (; (v_k < 8); v_k++) {
             v_t = (v_t + a_sh_part[((int64_t)v_k)]);
           }
         } else {

@@ -367,7 +367,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
       v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 3, tt_err);
       v_t_sg_k = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-        for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k < 32); v_t_sg_k++) {
           v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)]);
         }
       } else {
@@ -388,7 +388,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
       v_t = ((float)0.0);
       v_k = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_k, 8, n_sh_part)) {
-        for (; (v_k < 8); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+        for (; (v_k < 8); v_k++) {
           v_t = (v_t + a_sh_part[((int64_t)v_k)]);
         }
       } else {
@@ -436,7 +436,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
       v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 3, tt_err);
       v_t_sg_k = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-        for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k < 32); v_t_sg_k++) {
           v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)]);
         }
       } else {
@@ -457,7 +457,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
       v_t = ((float)0.0);
       v_k = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_k, 8, n_sh_part)) {
-        for (; (v_k < 8); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+        for (; (v_k < 8); v_k++) {
           v_t = (v_t + a_sh_part[((int64_t)v_k)]);
         }
       } else {
@@ -874,7 +874,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
       v_t_sg_acc = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 3, tt_err);
       v_t_sg_k = 1;
       if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in)) {
-        for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+        for (; (v_t_sg_k < 32); v_t_sg_k++) {
           v_t_sg_acc = (v_t_sg_acc + a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)]);
         }
       } else {
@@ -895,7 +895,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
       v_t = ((float)0.0);
       v_k = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_k, 8, n_sh_part)) {
-        for (; (v_k < 8); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+        for (; (v_k < 8); v_k++) {
           v_t = (v_t + a_sh_part[((int64_t)v_k)]);
         }
       } else {

@@ -371,7 +371,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_t_sg_value = a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)];
       a_wi_t_sg_value[v_wi_l0] = v_t_sg_value;
     }
@@ -383,10 +383,18 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_t_sg_lane = p_lane;
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_t_sg_value = a_wi_t_sg_value[v_wi_l0];
-    v_t_sg_lid = v_wi_l0;
-    tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_in)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
+      v_t_sg_value = a_wi_t_sg_value[v_wi_l0];
+      v_t_sg_lid = v_wi_l0;
+      a_sg_in[((int64_t)v_wi_l0)] = v_t_sg_value;
+    }
+  } else {
+    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_t_sg_value = a_wi_t_sg_value[v_wi_l0];
+      v_t_sg_lid = v_wi_l0;
+      tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+    }
   }
   v_wi_l0 = 0;
   for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -394,14 +402,14 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
     a_wi_t_sg_result[v_wi_l0] = v_t_sg_result;
   }
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_b) && tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_b) && tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_in_1)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_t_sg_result = a_wi_t_sg_result[v_wi_l0];
       a_b[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)] = v_t_sg_result;
       v_t_sg_value_1 = a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)];
       v_t_sg_lane_1 = ((int32_t)((uint32_t)(37) - (uint32_t)(((int32_t)((uint32_t)(v_wi_l0) & (uint32_t)(31))))));
       v_t_sg_lid_1 = v_wi_l0;
-      tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 5, tt_err);
+      a_sg_in_1[((int64_t)v_wi_l0)] = v_t_sg_value_1;
     }
   } else {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -420,7 +428,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_s)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_t_sg_result_1 = a_wi_t_sg_result_1[v_wi_l0];
       a_s[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)] = v_t_sg_result_1;
     }
@@ -842,10 +850,18 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_t_sg_lane = p_lane;
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_t_sg_value = a_wi_t_sg_value[v_wi_l0];
-    v_t_sg_lid = v_wi_l0;
-    tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_in)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
+      v_t_sg_value = a_wi_t_sg_value[v_wi_l0];
+      v_t_sg_lid = v_wi_l0;
+      a_sg_in[((int64_t)v_wi_l0)] = v_t_sg_value;
+    }
+  } else {
+    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_t_sg_value = a_wi_t_sg_value[v_wi_l0];
+      v_t_sg_lid = v_wi_l0;
+      tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+    }
   }
   v_wi_l0 = 0;
   for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -853,13 +869,24 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
     a_wi_t_sg_result[v_wi_l0] = v_t_sg_result;
   }
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_t_sg_result = a_wi_t_sg_result[v_wi_l0];
-    a_b[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result;
-    v_t_sg_value_1 = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))];
-    v_t_sg_lane_1 = ((int32_t)((uint32_t)(37) - (uint32_t)(((int32_t)((uint32_t)(v_wi_l0) & (uint32_t)(31))))));
-    v_t_sg_lid_1 = v_wi_l0;
-    tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 5, tt_err);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sg_in_1)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
+      v_t_sg_result = a_wi_t_sg_result[v_wi_l0];
+      a_b[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result;
+      v_t_sg_value_1 = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))];
+      v_t_sg_lane_1 = ((int32_t)((uint32_t)(37) - (uint32_t)(((int32_t)((uint32_t)(v_wi_l0) & (uint32_t)(31))))));
+      v_t_sg_lid_1 = v_wi_l0;
+      a_sg_in_1[((int64_t)v_wi_l0)] = v_t_sg_value_1;
+    }
+  } else {
+    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_t_sg_result = a_wi_t_sg_result[v_wi_l0];
+      a_b[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result;
+      v_t_sg_value_1 = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))];
+      v_t_sg_lane_1 = ((int32_t)((uint32_t)(37) - (uint32_t)(((int32_t)((uint32_t)(v_wi_l0) & (uint32_t)(31))))));
+      v_t_sg_lid_1 = v_wi_l0;
+      tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 5, tt_err);
+    }
   }
   v_wi_l0 = 0;
   for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {

@@ -364,11 +364,11 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   int32_t v_t_sg_k_1 = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)128LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 128, n_x)) {
-    for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)128LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 128, n_x) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 128, n_sg_in)) {
+    for (; (v_wi_l0 < 128); v_wi_l0++) {
       v_t_sg_value = a_x[(128LL * (int64_t)i0 + (int64_t)v_wi_l0)];
       v_t_sg_lid = v_wi_l0;
-      tt_st_i32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+      a_sg_in[((int64_t)v_wi_l0)] = v_t_sg_value;
     }
   } else {
     for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -379,13 +379,13 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 128, n_sg_in) && tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 128, n_sg_out)) {
-    for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 128); v_wi_l0++) {
       if ((v_wi_l0 < 4)) {
         v_t_sg_acc = a_sg_in[(32LL * (int64_t)v_wi_l0)];
         a_sg_out[(32LL * (int64_t)v_wi_l0)] = v_t_sg_acc;
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = ((int32_t)((uint32_t)(v_t_sg_acc) + (uint32_t)(a_sg_in[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)])));
             a_sg_out[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)] = v_t_sg_acc;
           }
@@ -404,7 +404,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
         tt_st_i32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(32)))), v_t_sg_acc, 5, tt_err);
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = ((int32_t)((uint32_t)(v_t_sg_acc) + (uint32_t)(a_sg_in[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)])));
             a_sg_out[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)] = v_t_sg_acc;
           }
@@ -418,13 +418,13 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     }
   }
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 128, n_sg_out) && tt_range_ok(((__int128)128LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 128, n_inc) && tt_range_ok(((__int128)128LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 128, n_x)) {
-    for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 128, n_sg_out) && tt_range_ok(((__int128)128LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 128, n_inc) && tt_range_ok(((__int128)128LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 128, n_x) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 128, n_sg_in_1)) {
+    for (; (v_wi_l0 < 128); v_wi_l0++) {
       v_t_sg_result = a_sg_out[((int64_t)v_wi_l0)];
       a_inc[(128LL * (int64_t)i0 + (int64_t)v_wi_l0)] = v_t_sg_result;
       v_t_sg_value_1 = a_x[(128LL * (int64_t)i0 + (int64_t)v_wi_l0)];
       v_t_sg_lid_1 = v_wi_l0;
-      tt_st_i32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 9, tt_err);
+      a_sg_in_1[((int64_t)v_wi_l0)] = v_t_sg_value_1;
     }
   } else {
     for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -437,13 +437,13 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 128, n_sg_out_1) && tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 128, n_sg_in_1)) {
-    for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 128); v_wi_l0++) {
       if ((v_wi_l0 < 4)) {
         a_sg_out_1[(32LL * (int64_t)v_wi_l0)] = 0;
         v_t_sg_acc_1 = a_sg_in_1[(32LL * (int64_t)v_wi_l0)];
         v_t_sg_k_1 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_out_1) && tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
             a_sg_out_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)] = v_t_sg_acc_1;
             v_t_sg_acc_1 = ((int32_t)((uint32_t)(v_t_sg_acc_1) + (uint32_t)(a_sg_in_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)])));
           }
@@ -462,7 +462,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
         v_t_sg_acc_1 = tt_ld_i32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(32)))), 13, tt_err);
         v_t_sg_k_1 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_out_1) && tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
             a_sg_out_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)] = v_t_sg_acc_1;
             v_t_sg_acc_1 = ((int32_t)((uint32_t)(v_t_sg_acc_1) + (uint32_t)(a_sg_in_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)])));
           }
@@ -477,7 +477,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 128, n_sg_out_1) && tt_range_ok(((__int128)128LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 128, n_exc)) {
-    for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 128); v_wi_l0++) {
       v_t_sg_result_1 = a_sg_out_1[((int64_t)v_wi_l0)];
       a_exc[(128LL * (int64_t)i0 + (int64_t)v_wi_l0)] = v_t_sg_result_1;
     }
@@ -887,20 +887,28 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   int32_t v_t_sg_k_1 = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_t_sg_value = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(128)))) + (uint32_t)(v_wi_l0)))];
-    v_t_sg_lid = v_wi_l0;
-    tt_st_i32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 128, n_sg_in)) {
+    for (; (v_wi_l0 < 128); v_wi_l0++) {
+      v_t_sg_value = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(128)))) + (uint32_t)(v_wi_l0)))];
+      v_t_sg_lid = v_wi_l0;
+      a_sg_in[((int64_t)v_wi_l0)] = v_t_sg_value;
+    }
+  } else {
+    for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_t_sg_value = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(128)))) + (uint32_t)(v_wi_l0)))];
+      v_t_sg_lid = v_wi_l0;
+      tt_st_i32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+    }
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 128, n_sg_in) && tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 128, n_sg_out)) {
-    for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 128); v_wi_l0++) {
       if ((v_wi_l0 < 4)) {
         v_t_sg_acc = a_sg_in[(32LL * (int64_t)v_wi_l0)];
         a_sg_out[(32LL * (int64_t)v_wi_l0)] = v_t_sg_acc;
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = ((int32_t)((uint32_t)(v_t_sg_acc) + (uint32_t)(a_sg_in[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)])));
             a_sg_out[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)] = v_t_sg_acc;
           }
@@ -919,7 +927,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
         tt_st_i32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(32)))), v_t_sg_acc, 5, tt_err);
         v_t_sg_k = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
-          for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k < 32); v_t_sg_k++) {
             v_t_sg_acc = ((int32_t)((uint32_t)(v_t_sg_acc) + (uint32_t)(a_sg_in[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)])));
             a_sg_out[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k)] = v_t_sg_acc;
           }
@@ -933,13 +941,13 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     }
   }
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 128, n_sg_out)) {
-    for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 128, n_sg_out) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 128, n_sg_in_1)) {
+    for (; (v_wi_l0 < 128); v_wi_l0++) {
       v_t_sg_result = a_sg_out[((int64_t)v_wi_l0)];
       a_inc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(128)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result;
       v_t_sg_value_1 = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(128)))) + (uint32_t)(v_wi_l0)))];
       v_t_sg_lid_1 = v_wi_l0;
-      tt_st_i32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 9, tt_err);
+      a_sg_in_1[((int64_t)v_wi_l0)] = v_t_sg_value_1;
     }
   } else {
     for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -952,13 +960,13 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 128, n_sg_out_1) && tt_range_ok(((__int128)0), ((__int128)32LL), v_wi_l0, 128, n_sg_in_1)) {
-    for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 128); v_wi_l0++) {
       if ((v_wi_l0 < 4)) {
         a_sg_out_1[(32LL * (int64_t)v_wi_l0)] = 0;
         v_t_sg_acc_1 = a_sg_in_1[(32LL * (int64_t)v_wi_l0)];
         v_t_sg_k_1 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_out_1) && tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
             a_sg_out_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)] = v_t_sg_acc_1;
             v_t_sg_acc_1 = ((int32_t)((uint32_t)(v_t_sg_acc_1) + (uint32_t)(a_sg_in_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)])));
           }
@@ -977,7 +985,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
         v_t_sg_acc_1 = tt_ld_i32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(32)))), 13, tt_err);
         v_t_sg_k_1 = 1;
         if (tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_out_1) && tt_range_ok(((__int128)32LL * (__int128)v_wi_l0), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          for (; (v_t_sg_k_1 < 32); v_t_sg_k_1++) {
             a_sg_out_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)] = v_t_sg_acc_1;
             v_t_sg_acc_1 = ((int32_t)((uint32_t)(v_t_sg_acc_1) + (uint32_t)(a_sg_in_1[(32LL * (int64_t)v_wi_l0 + (int64_t)v_t_sg_k_1)])));
           }
@@ -992,7 +1000,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 128, n_sg_out_1)) {
-    for (; (v_wi_l0 < 128); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 128); v_wi_l0++) {
       v_t_sg_result_1 = a_sg_out_1[((int64_t)v_wi_l0)];
       a_exc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(128)))) + (uint32_t)(v_wi_l0)))] = v_t_sg_result_1;
     }

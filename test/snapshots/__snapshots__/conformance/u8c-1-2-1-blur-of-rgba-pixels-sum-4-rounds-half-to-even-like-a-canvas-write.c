@@ -372,7 +372,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint8_t *a_src, i
   int32_t v_r = 0;
   v_c = 0;
   if (tt_range_ok(((__int128)4LL * (__int128)i0 * (__int128)p_w + (__int128)4LL * (__int128)i1), ((__int128)1LL), v_c, 4, n_src) && tt_range_ok(((__int128)4LL * (__int128)i0 * (__int128)p_w + (__int128)4LL * (__int128)i1), ((__int128)1LL), v_c, 4, n_dst)) {
-    for (; (v_c < 4); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+    for (; (v_c < 4); v_c++) {
       v_l = tt_ld_u8c(a_src, n_src, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_w)))) + (uint32_t)(tt_max_i32(((int32_t)((uint32_t)(i1) - (uint32_t)(1))), 0))))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), 0, tt_err);
       v_m = ((int32_t)a_src[((int64_t)(4ULL * (uint64_t)i0 * (uint64_t)p_w + 4ULL * (uint64_t)i1 + (uint64_t)v_c))]);
       v_r = tt_ld_u8c(a_src, n_src, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_w)))) + (uint32_t)(tt_min_i32(((int32_t)((uint32_t)(i1) + (uint32_t)(1))), ((int32_t)((uint32_t)(p_w) - (uint32_t)(1)))))))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), 2, tt_err);

@@ -348,7 +348,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_y, int
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)4LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 4, n_y)) {
-    for (; (v_wi_l0 < 4); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 4); v_wi_l0++) {
       do {
         v_odd = (((int32_t)((uint32_t)(v_wi_l0) & (uint32_t)(1))) == 1);
         if (v_odd) {

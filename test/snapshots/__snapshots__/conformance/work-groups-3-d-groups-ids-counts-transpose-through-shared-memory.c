@@ -358,11 +358,20 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_out, i
     v_wi_l1 = 0;
     for (; (v_wi_l1 < 3); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
       v_wi_l2 = 0;
-      for (; (v_wi_l2 < 4); v_wi_l2 = ((int32_t)((uint32_t)(v_wi_l2) + (uint32_t)(1)))) {
-        v_a = v_wi_l0;
-        v_b = v_wi_l1;
-        v_c = v_wi_l2;
-        tt_st_i32(a_sh_t, n_sh_t, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_a) * (uint32_t)(3)))) + (uint32_t)(v_b)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(2)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(3)))) + (uint32_t)(v_wi_l1)))) * (uint32_t)(100))))))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i2) * (uint32_t)(4)))) + (uint32_t)(v_wi_l2)))))), 0, tt_err);
+      if (tt_range_ok(((__int128)12LL * (__int128)v_wi_l0 + (__int128)4LL * (__int128)v_wi_l1), ((__int128)1LL), v_wi_l2, 4, n_sh_t)) {
+        for (; (v_wi_l2 < 4); v_wi_l2++) {
+          v_a = v_wi_l0;
+          v_b = v_wi_l1;
+          v_c = v_wi_l2;
+          a_sh_t[(12LL * (int64_t)v_wi_l0 + 4LL * (int64_t)v_wi_l1 + (int64_t)v_wi_l2)] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(2)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(3)))) + (uint32_t)(v_wi_l1)))) * (uint32_t)(100))))))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i2) * (uint32_t)(4)))) + (uint32_t)(v_wi_l2))))));
+        }
+      } else {
+        for (; (v_wi_l2 < 4); v_wi_l2 = ((int32_t)((uint32_t)(v_wi_l2) + (uint32_t)(1)))) {
+          v_a = v_wi_l0;
+          v_b = v_wi_l1;
+          v_c = v_wi_l2;
+          tt_st_i32(a_sh_t, n_sh_t, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_a) * (uint32_t)(3)))) + (uint32_t)(v_b)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(2)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(3)))) + (uint32_t)(v_wi_l1)))) * (uint32_t)(100))))))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i2) * (uint32_t)(4)))) + (uint32_t)(v_wi_l2)))))), 0, tt_err);
+        }
       }
     }
   }
@@ -371,11 +380,11 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_out, i
     v_wi_l1 = 0;
     for (; (v_wi_l1 < 3); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
       v_wi_l2 = 0;
-      if (tt_range_ok(((__int128)23LL + (__int128)-12LL * (__int128)v_wi_l0 + (__int128)-4LL * (__int128)v_wi_l1), ((__int128)-1LL), v_wi_l2, 4, n_sh_t)) {
-        for (; (v_wi_l2 < 4); v_wi_l2 = ((int32_t)((uint32_t)(v_wi_l2) + (uint32_t)(1)))) {
+      if (tt_range_ok(((__int128)48LL * (__int128)v_wi_l0 + (__int128)8LL * (__int128)v_wi_l1 + (__int128)96LL * (__int128)i0 + (__int128)24LL * (__int128)i1 + (__int128)4LL * (__int128)i2), ((__int128)1LL), v_wi_l2, 4, n_out) && tt_range_ok(((__int128)23LL + (__int128)-12LL * (__int128)v_wi_l0 + (__int128)-4LL * (__int128)v_wi_l1), ((__int128)-1LL), v_wi_l2, 4, n_sh_t) && tt_range_ok(((__int128)48LL * (__int128)v_wi_l0 + (__int128)8LL * (__int128)v_wi_l1 + (__int128)96LL * (__int128)i0 + (__int128)24LL * (__int128)i1 + (__int128)4LL * (__int128)i2), ((__int128)1LL), v_wi_l2, 4, n_ids)) {
+        for (; (v_wi_l2 < 4); v_wi_l2++) {
           v_flat = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(2)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(6)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(3)))) + (uint32_t)(v_wi_l1))))))) * (uint32_t)(8)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i2) * (uint32_t)(4)))) + (uint32_t)(v_wi_l2))))));
-          tt_st_i32(a_out, n_out, (int64_t)(v_flat), a_sh_t[(23LL - 12LL * (int64_t)v_wi_l0 - 4LL * (int64_t)v_wi_l1 - (int64_t)v_wi_l2)], 2, tt_err);
-          tt_st_i32(a_ids, n_ids, (int64_t)(v_flat), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(1000000)))) + (uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(10000))))))) + (uint32_t)(((int32_t)((uint32_t)(i2) * (uint32_t)(100))))))) + (uint32_t)(((int32_t)((uint32_t)(tt_groups0) * (uint32_t)(10))))))) + (uint32_t)(tt_groups1)))) + (uint32_t)(((int32_t)((uint32_t)(tt_groups2) * (uint32_t)(4)))))), 3, tt_err);
+          a_out[(48LL * (int64_t)v_wi_l0 + 8LL * (int64_t)v_wi_l1 + 96LL * (int64_t)i0 + 24LL * (int64_t)i1 + 4LL * (int64_t)i2 + (int64_t)v_wi_l2)] = a_sh_t[(23LL - 12LL * (int64_t)v_wi_l0 - 4LL * (int64_t)v_wi_l1 - (int64_t)v_wi_l2)];
+          a_ids[(48LL * (int64_t)v_wi_l0 + 8LL * (int64_t)v_wi_l1 + 96LL * (int64_t)i0 + 24LL * (int64_t)i1 + 4LL * (int64_t)i2 + (int64_t)v_wi_l2)] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(1000000)))) + (uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(10000))))))) + (uint32_t)(((int32_t)((uint32_t)(i2) * (uint32_t)(100))))))) + (uint32_t)(((int32_t)((uint32_t)(tt_groups0) * (uint32_t)(10))))))) + (uint32_t)(tt_groups1)))) + (uint32_t)(((int32_t)((uint32_t)(tt_groups2) * (uint32_t)(4))))));
         }
       } else {
         for (; (v_wi_l2 < 4); v_wi_l2 = ((int32_t)((uint32_t)(v_wi_l2) + (uint32_t)(1)))) {

@@ -349,15 +349,24 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_data,
   int32_t v_l = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_l = v_wi_l0;
-    if ((v_l < 8)) {
-      (void)tt_atc_store_u32(a_sh_h, n_sh_h, (int64_t)(v_l), 0u, 0, tt_err);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 32, n_sh_h)) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
+      v_l = v_wi_l0;
+      if ((v_l < 8)) {
+        (void)tt_at_store_u32(a_sh_h + (((int64_t)v_wi_l0)), 0u);
+      }
+    }
+  } else {
+    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_l = v_wi_l0;
+      if ((v_l < 8)) {
+        (void)tt_atc_store_u32(a_sh_h, n_sh_h, (int64_t)(v_l), 0u, 0, tt_err);
+      }
     }
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_data)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       (void)tt_atc_add_u32(a_sh_h, n_sh_h, (int64_t)(((int32_t)(((uint32_t)((uint32_t)(a_data[(32LL * (int64_t)i0 + (int64_t)v_wi_l0)]) & (uint32_t)(7u)))))), 1u, 2, tt_err);
     }
   } else {
@@ -367,7 +376,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_data,
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 32, n_hist) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 32, n_sh_h)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       if ((v_wi_l0 < 8)) {
         (void)tt_at_add_u32(a_hist + (((int64_t)v_wi_l0)), tt_at_load_u32(a_sh_h + (((int64_t)v_wi_l0))));
       }
@@ -764,10 +773,19 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_data,
   int32_t v_l = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_l = v_wi_l0;
-    if ((v_l < 8)) {
-      (void)tt_atc_store_u32(a_sh_h, n_sh_h, (int64_t)(v_l), 0u, 0, tt_err);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 32, n_sh_h)) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
+      v_l = v_wi_l0;
+      if ((v_l < 8)) {
+        (void)tt_at_store_u32(a_sh_h + (((int64_t)v_wi_l0)), 0u);
+      }
+    }
+  } else {
+    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_l = v_wi_l0;
+      if ((v_l < 8)) {
+        (void)tt_atc_store_u32(a_sh_h, n_sh_h, (int64_t)(v_l), 0u, 0, tt_err);
+      }
     }
   }
   v_wi_l0 = 0;
@@ -776,7 +794,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_data,
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 32, n_hist) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 32, n_sh_h)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       if ((v_wi_l0 < 8)) {
         (void)tt_at_add_u32(a_hist + (((int64_t)v_wi_l0)), tt_at_load_u32(a_sh_h + (((int64_t)v_wi_l0))));
       }

@@ -365,12 +365,12 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     a_wi_mine[v_wi_l0] = 0;
   }
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)16LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 16, n_x)) {
-    for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)16LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 16, n_x) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
+    for (; (v_wi_l0 < 16); v_wi_l0++) {
       v_l = v_wi_l0;
       v_seed = a_x[(16LL * (int64_t)i0 + (int64_t)v_wi_l0)];
       v_mine = v_seed;
-      tt_st_i32(a_sh_a, n_sh_a, (int64_t)(v_l), v_seed, 1, tt_err);
+      a_sh_a[((int64_t)v_wi_l0)] = v_seed;
       a_wi_seed[v_wi_l0] = v_seed;
       a_wi_mine[v_wi_l0] = v_mine;
     }
@@ -388,7 +388,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   for (; (v_s < p_steps); v_s = ((int32_t)((uint32_t)(v_s) + (uint32_t)(1)))) {
     v_wi_l0 = 0;
     if (tt_range_ok(((__int128)-1LL), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
-      for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      for (; (v_wi_l0 < 16); v_wi_l0++) {
         v_mine = a_wi_mine[v_wi_l0];
         v_left = ((v_wi_l0 > 0) ? a_sh_a[(-1LL + (int64_t)v_wi_l0)] : 0);
         v_right = ((v_wi_l0 < 15) ? a_sh_a[(1LL + (int64_t)v_wi_l0)] : 0);
@@ -407,7 +407,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     if ((((int32_t)((uint32_t)(v_s) & (uint32_t)(1))) == 0)) {
       v_wi_l0 = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_b)) {
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+        for (; (v_wi_l0 < 16); v_wi_l0++) {
           v_mine = a_wi_mine[v_wi_l0];
           a_sh_b[((int64_t)v_wi_l0)] = v_mine;
         }
@@ -419,7 +419,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
       }
       v_wi_l0 = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)15LL), ((__int128)-1LL), v_wi_l0, 16, n_sh_b)) {
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+        for (; (v_wi_l0 < 16); v_wi_l0++) {
           a_sh_a[((int64_t)v_wi_l0)] = a_sh_b[(15LL - (int64_t)v_wi_l0)];
         }
       } else {
@@ -430,7 +430,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     } else {
       v_wi_l0 = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+        for (; (v_wi_l0 < 16); v_wi_l0++) {
           v_mine = a_wi_mine[v_wi_l0];
           a_sh_a[((int64_t)v_wi_l0)] = v_mine;
         }
@@ -444,7 +444,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)16LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 16, n_y) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
-    for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 16); v_wi_l0++) {
       v_seed = a_wi_seed[v_wi_l0];
       v_mine = a_wi_mine[v_wi_l0];
       a_y[(16LL * (int64_t)i0 + (int64_t)v_wi_l0)] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_mine) * (uint32_t)(3)))) + (uint32_t)(a_sh_a[((int64_t)v_wi_l0)])))) + (uint32_t)(v_seed)));
@@ -857,19 +857,30 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     a_wi_mine[v_wi_l0] = 0;
   }
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_l = v_wi_l0;
-    v_seed = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l0)))];
-    v_mine = v_seed;
-    tt_st_i32(a_sh_a, n_sh_a, (int64_t)(v_l), v_seed, 1, tt_err);
-    a_wi_seed[v_wi_l0] = v_seed;
-    a_wi_mine[v_wi_l0] = v_mine;
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
+    for (; (v_wi_l0 < 16); v_wi_l0++) {
+      v_l = v_wi_l0;
+      v_seed = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l0)))];
+      v_mine = v_seed;
+      a_sh_a[((int64_t)v_wi_l0)] = v_seed;
+      a_wi_seed[v_wi_l0] = v_seed;
+      a_wi_mine[v_wi_l0] = v_mine;
+    }
+  } else {
+    for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_l = v_wi_l0;
+      v_seed = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l0)))];
+      v_mine = v_seed;
+      tt_st_i32(a_sh_a, n_sh_a, (int64_t)(v_l), v_seed, 1, tt_err);
+      a_wi_seed[v_wi_l0] = v_seed;
+      a_wi_mine[v_wi_l0] = v_mine;
+    }
   }
   v_s = 0;
   for (; (v_s < p_steps); v_s = ((int32_t)((uint32_t)(v_s) + (uint32_t)(1)))) {
     v_wi_l0 = 0;
     if (tt_range_ok(((__int128)-1LL), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
-      for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      for (; (v_wi_l0 < 16); v_wi_l0++) {
         v_mine = a_wi_mine[v_wi_l0];
         v_left = ((v_wi_l0 > 0) ? a_sh_a[(-1LL + (int64_t)v_wi_l0)] : 0);
         v_right = ((v_wi_l0 < 15) ? a_sh_a[(1LL + (int64_t)v_wi_l0)] : 0);
@@ -888,7 +899,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     if ((((int32_t)((uint32_t)(v_s) & (uint32_t)(1))) == 0)) {
       v_wi_l0 = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_b)) {
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+        for (; (v_wi_l0 < 16); v_wi_l0++) {
           v_mine = a_wi_mine[v_wi_l0];
           a_sh_b[((int64_t)v_wi_l0)] = v_mine;
         }
@@ -900,7 +911,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
       }
       v_wi_l0 = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)15LL), ((__int128)-1LL), v_wi_l0, 16, n_sh_b)) {
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+        for (; (v_wi_l0 < 16); v_wi_l0++) {
           a_sh_a[((int64_t)v_wi_l0)] = a_sh_b[(15LL - (int64_t)v_wi_l0)];
         }
       } else {
@@ -911,7 +922,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     } else {
       v_wi_l0 = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+        for (; (v_wi_l0 < 16); v_wi_l0++) {
           v_mine = a_wi_mine[v_wi_l0];
           a_sh_a[((int64_t)v_wi_l0)] = v_mine;
         }
@@ -925,7 +936,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
-    for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 16); v_wi_l0++) {
       v_seed = a_wi_seed[v_wi_l0];
       v_mine = a_wi_mine[v_wi_l0];
       a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l0)))] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_mine) * (uint32_t)(3)))) + (uint32_t)(a_sh_a[((int64_t)v_wi_l0)])))) + (uint32_t)(v_seed)));

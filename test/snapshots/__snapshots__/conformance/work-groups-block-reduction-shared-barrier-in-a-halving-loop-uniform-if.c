@@ -350,10 +350,10 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   int32_t v_h = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_l = v_wi_l0;
-      tt_st_f32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)], 1, tt_err);
+      a_sh_s[((int64_t)v_wi_l0)] = a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)];
     }
   } else {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -365,7 +365,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   for (; (v_h > 0); v_h = ((int32_t)((int32_t)(v_h) >> ((1u) & 31)))) {
     v_wi_l0 = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)1LL * (__int128)v_h), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
-      for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      for (; (v_wi_l0 < 64); v_wi_l0++) {
         if ((v_wi_l0 < v_h)) {
           a_sh_s[((int64_t)v_wi_l0)] = (a_sh_s[((int64_t)v_wi_l0)] + a_sh_s[((int64_t)v_h + (int64_t)v_wi_l0)]);
         }
@@ -380,7 +380,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_wi_l0, 64, n_out) && tt_range_ok(((__int128)0), ((__int128)0), v_wi_l0, 64, n_sh_s)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       if ((v_wi_l0 == 0)) {
         a_out[((int64_t)i0)] = a_sh_s[((int64_t)0)];
       }
@@ -404,10 +404,10 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   int32_t v_h = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       v_l = v_wi_l0;
-      tt_st_f32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)], 1, tt_err);
+      a_sh_s[((int64_t)v_wi_l0)] = a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)];
     }
   } else {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -419,7 +419,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   for (; (v_h > 0); v_h = ((int32_t)((int32_t)(v_h) >> ((1u) & 31)))) {
     v_wi_l0 = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)1LL * (__int128)v_h), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
-      for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      for (; (v_wi_l0 < 64); v_wi_l0++) {
         if ((v_wi_l0 < v_h)) {
           a_sh_s[((int64_t)v_wi_l0)] = (a_sh_s[((int64_t)v_wi_l0)] + a_sh_s[((int64_t)v_h + (int64_t)v_wi_l0)]);
         }
@@ -855,15 +855,22 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   int32_t v_h = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_l = v_wi_l0;
-    tt_st_f32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
+      v_l = v_wi_l0;
+      a_sh_s[((int64_t)v_wi_l0)] = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))];
+    }
+  } else {
+    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_l = v_wi_l0;
+      tt_st_f32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+    }
   }
   v_h = 32;
   for (; (v_h > 0); v_h = ((int32_t)((int32_t)(v_h) >> ((1u) & 31)))) {
     v_wi_l0 = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)1LL * (__int128)v_h), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
-      for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      for (; (v_wi_l0 < 64); v_wi_l0++) {
         if ((v_wi_l0 < v_h)) {
           a_sh_s[((int64_t)v_wi_l0)] = (a_sh_s[((int64_t)v_wi_l0)] + a_sh_s[((int64_t)v_h + (int64_t)v_wi_l0)]);
         }
@@ -878,7 +885,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_wi_l0, 64, n_out) && tt_range_ok(((__int128)0), ((__int128)0), v_wi_l0, 64, n_sh_s)) {
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
       if ((v_wi_l0 == 0)) {
         a_out[((int64_t)i0)] = a_sh_s[((int64_t)0)];
       }
@@ -902,15 +909,22 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   int32_t v_h = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-    v_l = v_wi_l0;
-    tt_st_f32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
+    for (; (v_wi_l0 < 64); v_wi_l0++) {
+      v_l = v_wi_l0;
+      a_sh_s[((int64_t)v_wi_l0)] = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))];
+    }
+  } else {
+    for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      v_l = v_wi_l0;
+      tt_st_f32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+    }
   }
   v_h = 32;
   for (; (v_h > 0); v_h = ((int32_t)((int32_t)(v_h) >> ((1u) & 31)))) {
     v_wi_l0 = 0;
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)1LL * (__int128)v_h), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
-      for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+      for (; (v_wi_l0 < 64); v_wi_l0++) {
         if ((v_wi_l0 < v_h)) {
           a_sh_s[((int64_t)v_wi_l0)] = (a_sh_s[((int64_t)v_wi_l0)] + a_sh_s[((int64_t)v_h + (int64_t)v_wi_l0)]);
         }

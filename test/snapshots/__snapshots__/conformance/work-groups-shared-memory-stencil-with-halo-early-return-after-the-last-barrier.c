@@ -349,10 +349,10 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   int32_t v_l = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)0), ((__int128)0), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)-1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)33LL), ((__int128)0), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)0), ((__int128)0), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)-1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)33LL), ((__int128)0), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x)) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       v_l = v_wi_l0;
-      tt_st_f32(a_sh_tile, n_sh_tile, (int64_t)(((int32_t)((uint32_t)(v_l) + (uint32_t)(1)))), a_x[(32LL * (int64_t)i0 + (int64_t)v_wi_l0)], 1, tt_err);
+      a_sh_tile[(1LL + (int64_t)v_wi_l0)] = a_x[(32LL * (int64_t)i0 + (int64_t)v_wi_l0)];
       if ((v_l == 0)) {
         a_sh_tile[((int64_t)0)] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[(-1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
@@ -374,7 +374,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_y) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)2LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       do {
         if ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) >= p_n)) {
           break;
@@ -403,10 +403,10 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   int32_t v_l = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)-1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)-1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x)) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       v_l = v_wi_l0;
-      tt_st_f32(a_sh_tile, n_sh_tile, (int64_t)(((int32_t)((uint32_t)(v_l) + (uint32_t)(1)))), a_x[(32LL * (int64_t)i0 + (int64_t)v_wi_l0)], 1, tt_err);
+      a_sh_tile[(1LL + (int64_t)v_wi_l0)] = a_x[(32LL * (int64_t)i0 + (int64_t)v_wi_l0)];
       if ((v_l == 0)) {
         a_sh_tile[((int64_t)0)] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[(-1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
@@ -428,7 +428,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_y) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)2LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       do {
         if ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) >= p_n)) {
           break;
@@ -861,10 +861,10 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   int32_t v_l = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)0), ((__int128)0), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)-1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)33LL), ((__int128)0), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)0), ((__int128)0), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)-1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)33LL), ((__int128)0), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x)) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       v_l = v_wi_l0;
-      tt_st_f32(a_sh_tile, n_sh_tile, (int64_t)(((int32_t)((uint32_t)(v_l) + (uint32_t)(1)))), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+      a_sh_tile[(1LL + (int64_t)v_wi_l0)] = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))];
       if ((v_l == 0)) {
         a_sh_tile[((int64_t)0)] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[(-1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
@@ -886,7 +886,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)2LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       do {
         if ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) >= p_n)) {
           break;
@@ -915,10 +915,10 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   int32_t v_l = 0;
   int32_t v_wi_l0 = 0;
   v_wi_l0 = 0;
-  if (tt_range_ok(((__int128)-1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+  if (tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)-1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x)) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       v_l = v_wi_l0;
-      tt_st_f32(a_sh_tile, n_sh_tile, (int64_t)(((int32_t)((uint32_t)(v_l) + (uint32_t)(1)))), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+      a_sh_tile[(1LL + (int64_t)v_wi_l0)] = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))];
       if ((v_l == 0)) {
         a_sh_tile[((int64_t)0)] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[(-1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
@@ -940,7 +940,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   }
   v_wi_l0 = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)2LL), ((__int128)1LL), v_wi_l0, 32, n_sh_tile)) {
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+    for (; (v_wi_l0 < 32); v_wi_l0++) {
       do {
         if ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) >= p_n)) {
           break;

@@ -380,7 +380,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_A, int64
     for (; (v_wi_l0 < 8); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
       v_wi_l1 = 0;
       if (tt_range_ok(((__int128)8LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 8, n_sh_As) && tt_range_ok(((__int128)1LL * (__int128)p_n * (__int128)v_wi_l0 + (__int128)8LL * (__int128)v_t + (__int128)8LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_wi_l1, 8, n_A) && tt_range_ok(((__int128)8LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 8, n_sh_Bs) && tt_range_ok(((__int128)8LL * (__int128)p_n * (__int128)v_t + (__int128)1LL * (__int128)p_n * (__int128)v_wi_l0 + (__int128)8LL * (__int128)i1), ((__int128)1LL), v_wi_l1, 8, n_B)) {
-        for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
+        for (; (v_wi_l1 < 8); v_wi_l1++) {
           a_sh_As[(8LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)] = a_A[((int64_t)((uint64_t)p_n * (uint64_t)v_wi_l0 + 8ULL * (uint64_t)v_t + 8ULL * (uint64_t)i0 * (uint64_t)p_n + (uint64_t)v_wi_l1))];
           a_sh_Bs[(8LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)] = a_B[((int64_t)(8ULL * (uint64_t)p_n * (uint64_t)v_t + (uint64_t)p_n * (uint64_t)v_wi_l0 + 8ULL * (uint64_t)i1 + (uint64_t)v_wi_l1))];
         }
@@ -395,10 +395,10 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_A, int64
     for (; (v_k < 8); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
       v_wi_l0 = 0;
       if (tt_range_ok(((__int128)1LL * (__int128)v_k), ((__int128)8LL), v_wi_l0, 8, n_sh_As)) {
-        for (; (v_wi_l0 < 8); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
+        for (; (v_wi_l0 < 8); v_wi_l0++) {
           v_wi_l1 = 0;
           if (tt_range_ok(((__int128)8LL * (__int128)v_k), ((__int128)1LL), v_wi_l1, 8, n_sh_Bs)) {
-            for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
+            for (; (v_wi_l1 < 8); v_wi_l1++) {
               v_acc = a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))];
               v_acc = (v_acc + (a_sh_As[((int64_t)v_k + 8LL * (int64_t)v_wi_l0)] * a_sh_Bs[(8LL * (int64_t)v_k + (int64_t)v_wi_l1)]));
               a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))] = v_acc;
@@ -415,7 +415,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_A, int64
         for (; (v_wi_l0 < 8); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
           v_wi_l1 = 0;
           if (tt_range_ok(((__int128)8LL * (__int128)v_wi_l0 + (__int128)1LL * (__int128)v_k), ((__int128)0), v_wi_l1, 8, n_sh_As) && tt_range_ok(((__int128)8LL * (__int128)v_k), ((__int128)1LL), v_wi_l1, 8, n_sh_Bs)) {
-            for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
+            for (; (v_wi_l1 < 8); v_wi_l1++) {
               v_acc = a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))];
               v_acc = (v_acc + (a_sh_As[(8LL * (int64_t)v_wi_l0 + (int64_t)v_k)] * a_sh_Bs[(8LL * (int64_t)v_k + (int64_t)v_wi_l1)]));
               a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))] = v_acc;
@@ -435,7 +435,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_A, int64
   for (; (v_wi_l0 < 8); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
     v_wi_l1 = 0;
     if (tt_range_ok(((__int128)1LL * (__int128)p_n * (__int128)v_wi_l0 + (__int128)8LL * (__int128)i0 * (__int128)p_n + (__int128)8LL * (__int128)i1), ((__int128)1LL), v_wi_l1, 8, n_C)) {
-      for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
+      for (; (v_wi_l1 < 8); v_wi_l1++) {
         v_acc = a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))];
         a_C[((int64_t)((uint64_t)p_n * (uint64_t)v_wi_l0 + 8ULL * (uint64_t)i0 * (uint64_t)p_n + 8ULL * (uint64_t)i1 + (uint64_t)v_wi_l1))] = v_acc;
       }

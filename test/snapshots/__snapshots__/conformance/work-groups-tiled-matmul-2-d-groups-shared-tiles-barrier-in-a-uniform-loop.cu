@@ -360,7 +360,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_A, i
     __syncthreads();
     v_k = 0;
     if (tt_range_ok(((__int128)8LL * (__int128)v_li), ((__int128)1LL), v_k, 8, n_sh_As) && tt_range_ok(((__int128)1LL * (__int128)v_lj), ((__int128)8LL), v_k, 8, n_sh_Bs)) {
-      for (; (v_k < 8); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+      for (; (v_k < 8); v_k++) {
         v_acc = (v_acc + (a_sh_As[(8LL * (int64_t)v_li + (int64_t)v_k)] * a_sh_Bs[((int64_t)v_lj + 8LL * (int64_t)v_k)]));
       }
     } else {
@@ -397,7 +397,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
     __syncthreads();
     v_k = 0;
     if (tt_range_ok(((__int128)8LL * (__int128)v_li), ((__int128)1LL), v_k, 8, n_sh_As) && tt_range_ok(((__int128)1LL * (__int128)v_lj), ((__int128)8LL), v_k, 8, n_sh_Bs)) {
-      for (; (v_k < 8); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+      for (; (v_k < 8); v_k++) {
         v_acc = (v_acc + (a_sh_As[(8LL * (int64_t)v_li + (int64_t)v_k)] * a_sh_Bs[((int64_t)v_lj + 8LL * (int64_t)v_k)]));
       }
     } else {

@@ -15,7 +15,6 @@
   (local $17 i32)
   (local $18 i32)
   (local $19 i32)
-  (local $20 i32)
   (block $folding-inner7
    (block $folding-inner6
     (block $folding-inner5
@@ -142,16 +141,14 @@
                  )
                 )
                )
-               (local.set $20
+               (local.set $19
                 (i32.add
                  (local.get $7)
                  (i32.shl
                   (i32.add
-                   (local.tee $19
-                    (i32.mul
-                     (local.get $4)
-                     (local.get $12)
-                    )
+                   (i32.mul
+                    (local.get $4)
+                    (local.get $12)
                    )
                    (i32.const 1)
                   )
@@ -163,64 +160,41 @@
                 (if
                  (i32.and
                   (i32.and
-                   (i32.and
-                    (i32.lt_u
-                     (i32.add
-                      (local.get $2)
-                      (i32.const 1)
-                     )
-                     (local.get $12)
-                    )
-                    (i32.lt_u
-                     (local.tee $13
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 4)
-                      )
-                     )
-                     (local.get $12)
-                    )
-                   )
-                   (i32.and
-                    (i32.lt_u
+                   (i32.lt_u
+                    (i32.add
                      (local.get $2)
-                     (local.get $10)
+                     (i32.const 1)
                     )
-                    (i32.lt_u
+                    (local.get $12)
+                   )
+                   (i32.lt_u
+                    (local.tee $13
                      (i32.add
                       (local.get $2)
-                      (i32.const 5)
+                      (i32.const 4)
                      )
-                     (local.get $10)
                     )
+                    (local.get $12)
                    )
                   )
                   (i32.and
                    (i32.lt_u
-                    (i32.add
-                     (local.tee $4
-                      (i32.add
-                       (local.get $2)
-                       (local.get $19)
-                      )
-                     )
-                     (i32.const 1)
-                    )
-                    (local.get $8)
+                    (local.get $2)
+                    (local.get $10)
                    )
                    (i32.lt_u
                     (i32.add
-                     (local.get $4)
-                     (i32.const 4)
+                     (local.get $2)
+                     (i32.const 5)
                     )
-                    (local.get $8)
+                    (local.get $10)
                    )
                   )
                  )
                  (then
                   (v128.store align=4
                    (i32.add
-                    (local.get $20)
+                    (local.get $19)
                     (local.tee $4
                      (i32.shl
                       (local.get $2)
@@ -1191,7 +1165,6 @@
   (local $17 i32)
   (local $18 i32)
   (local $19 i32)
-  (local $20 i32)
   (block $folding-inner5
    (block $folding-inner4
     (block $folding-inner3
@@ -1310,16 +1283,14 @@
                )
               )
              )
-             (local.set $19
+             (local.set $18
               (i32.add
                (local.get $7)
                (i32.shl
                 (i32.add
-                 (local.tee $18
-                  (i32.mul
-                   (local.get $2)
-                   (local.get $12)
-                  )
+                 (i32.mul
+                  (local.get $2)
+                  (local.get $12)
                  )
                  (i32.const 1)
                 )
@@ -1331,66 +1302,43 @@
               (if
                (i32.and
                 (i32.and
-                 (i32.and
-                  (i32.lt_u
-                   (local.tee $2
-                    (i32.add
-                     (local.get $4)
-                     (i32.const 1)
-                    )
-                   )
-                   (local.get $12)
-                  )
-                  (i32.lt_u
-                   (local.tee $13
-                    (i32.add
-                     (local.get $4)
-                     (i32.const 4)
-                    )
-                   )
-                   (local.get $12)
-                  )
-                 )
-                 (i32.and
-                  (i32.lt_u
-                   (local.get $2)
-                   (local.get $10)
-                  )
-                  (i32.lt_u
+                 (i32.lt_u
+                  (local.tee $2
                    (i32.add
                     (local.get $4)
-                    (i32.const 5)
+                    (i32.const 1)
                    )
-                   (local.get $10)
                   )
+                  (local.get $12)
+                 )
+                 (i32.lt_u
+                  (local.tee $13
+                   (i32.add
+                    (local.get $4)
+                    (i32.const 4)
+                   )
+                  )
+                  (local.get $12)
                  )
                 )
                 (i32.and
                  (i32.lt_u
-                  (i32.add
-                   (local.tee $2
-                    (i32.add
-                     (local.get $4)
-                     (local.get $18)
-                    )
-                   )
-                   (i32.const 1)
-                  )
-                  (local.get $8)
+                  (local.get $2)
+                  (local.get $10)
                  )
                  (i32.lt_u
                   (i32.add
-                   (local.get $2)
-                   (i32.const 4)
+                   (local.get $4)
+                   (i32.const 5)
                   )
-                  (local.get $8)
+                  (local.get $10)
                  )
                 )
                )
                (then
                 (v128.store align=4
                  (i32.add
-                  (local.get $19)
+                  (local.get $18)
                   (local.tee $2
                    (i32.shl
                     (local.get $4)
@@ -1443,7 +1391,7 @@
                (else
                 (if
                  (i32.gt_s
-                  (local.tee $20
+                  (local.tee $19
                    (i32.add
                     (local.get $4)
                     (i32.const 4)
@@ -1821,7 +1769,7 @@
                    )
                    (br_if $l2
                     (i32.gt_s
-                     (local.get $20)
+                     (local.get $19)
                      (local.tee $4
                       (i32.add
                        (local.get $4)
@@ -2305,7 +2253,6 @@
   (local $19 i32)
   (local $20 i32)
   (local $21 i32)
-  (local $22 i32)
   (block $folding-inner5
    (block $folding-inner4
     (block $folding-inner3
@@ -2444,18 +2391,16 @@
                )
               )
              )
-             (local.set $21
+             (local.set $20
               (i32.add
                (local.get $7)
                (i32.shl
                 (i32.add
-                 (local.tee $20
-                  (i32.add
-                   (local.get $14)
-                   (i32.mul
-                    (local.get $12)
-                    (local.get $15)
-                   )
+                 (i32.add
+                  (local.get $14)
+                  (i32.mul
+                   (local.get $12)
+                   (local.get $15)
                   )
                  )
                  (i32.const 1)
@@ -2468,67 +2413,44 @@
               (if
                (i32.and
                 (i32.and
-                 (i32.and
-                  (i32.lt_u
-                   (i32.add
-                    (local.tee $2
-                     (i32.add
-                      (local.get $4)
-                      (local.get $14)
-                     )
-                    )
-                    (i32.const 1)
-                   )
-                   (local.get $12)
-                  )
-                  (i32.lt_u
-                   (i32.add
-                    (local.get $2)
-                    (i32.const 4)
-                   )
-                   (local.get $12)
-                  )
-                 )
-                 (i32.and
-                  (i32.lt_u
-                   (local.get $2)
-                   (local.get $10)
-                  )
-                  (i32.lt_u
-                   (i32.add
-                    (local.get $2)
-                    (i32.const 5)
-                   )
-                   (local.get $10)
-                  )
-                 )
-                )
-                (i32.and
                  (i32.lt_u
                   (i32.add
                    (local.tee $2
                     (i32.add
                      (local.get $4)
-                     (local.get $20)
+                     (local.get $14)
                     )
                    )
                    (i32.const 1)
                   )
-                  (local.get $8)
+                  (local.get $12)
                  )
                  (i32.lt_u
                   (i32.add
                    (local.get $2)
                    (i32.const 4)
                   )
-                  (local.get $8)
+                  (local.get $12)
+                 )
+                )
+                (i32.and
+                 (i32.lt_u
+                  (local.get $2)
+                  (local.get $10)
+                 )
+                 (i32.lt_u
+                  (i32.add
+                   (local.get $2)
+                   (i32.const 5)
+                  )
+                  (local.get $10)
                  )
                 )
                )
                (then
                 (v128.store align=4
                  (i32.add
-                  (local.get $21)
+                  (local.get $20)
                   (local.tee $2
                    (i32.shl
                     (local.get $4)
@@ -2584,7 +2506,7 @@
                (else
                 (if
                  (i32.gt_s
-                  (local.tee $22
+                  (local.tee $21
                    (i32.add
                     (local.get $4)
                     (i32.const 4)
@@ -3030,7 +2952,7 @@
                    )
                    (br_if $l2
                     (i32.gt_s
-                     (local.get $22)
+                     (local.get $21)
                      (local.tee $4
                       (i32.add
                        (local.get $4)

@@ -350,7 +350,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   v_acc = ((float)0.0);
   v_c = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_c, p_g_shape1, p_g_shape0) && tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
-    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+    for (; (v_c < p_g_shape1); v_c++) {
       v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
@@ -372,7 +372,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_acc = ((float)0.0);
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
-    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+    for (; (v_c < p_g_shape1); v_c++) {
       v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
@@ -787,7 +787,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   v_acc = ((float)0.0);
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
-    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+    for (; (v_c < p_g_shape1); v_c++) {
       v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
@@ -809,7 +809,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_acc = ((float)0.0);
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
-    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+    for (; (v_c < p_g_shape1); v_c++) {
       v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
@@ -1222,7 +1222,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   v_acc = ((float)0.0);
   v_c = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0), ((__int128)0), v_c, p_g_shape1, p_g_shape0) && tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
-    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+    for (; (v_c < p_g_shape1); v_c++) {
       v_acc = (v_acc + a_g[((int64_t)((uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + (uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
@@ -1244,7 +1244,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_acc = ((float)0.0);
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
-    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+    for (; (v_c < p_g_shape1); v_c++) {
       v_acc = (v_acc + a_g[((int64_t)((uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + (uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {

@@ -376,7 +376,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint8_t *a_src, i
   int32_t v_tx = 0;
   v_c = 0;
   if (tt_range_ok(((__int128)4LL * (__int128)i0 * (__int128)p_w + (__int128)4LL * (__int128)i1), ((__int128)1LL), v_c, 4, n_dst)) {
-    for (; (v_c < 4); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+    for (; (v_c < 4); v_c++) {
       v_sum = 0;
       v_dy = ((int32_t)4294967294u);
       for (; (v_dy <= 2); v_dy = ((int32_t)((uint32_t)(v_dy) + (uint32_t)(1)))) {

@@ -348,7 +348,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_a, int64
   v_acc = ((float)0.0);
   v_k = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_k, p_n, n_a) && tt_range_ok(((__int128)1LL * (__int128)i1), ((__int128)1LL * (__int128)p_n), v_k, p_n, n_b)) {
-    for (; (v_k < p_n); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+    for (; (v_k < p_n); v_k++) {
       v_acc = (v_acc + (a_a[((int64_t)((uint64_t)i0 * (uint64_t)p_n + (uint64_t)v_k))] * a_b[((int64_t)((uint64_t)i1 + (uint64_t)p_n * (uint64_t)v_k))]));
     }
   } else {
@@ -367,7 +367,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_a, 
   v_acc = ((float)0.0);
   v_k = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_k, p_n, n_a) && tt_range_ok(((__int128)1LL * (__int128)i1), ((__int128)1LL * (__int128)p_n), v_k, p_n, n_b)) {
-    for (; (v_k < p_n); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+    for (; (v_k < p_n); v_k++) {
       v_acc = (v_acc + (a_a[((int64_t)((uint64_t)i0 * (uint64_t)p_n + (uint64_t)v_k))] * a_b[((int64_t)((uint64_t)i1 + (uint64_t)p_n * (uint64_t)v_k))]));
     }
   } else {
@@ -456,7 +456,71 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_a, n_a, a_b, n_b, a_c, n_c, p_n, n0, n1);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_nt > 1 && tt_tasks > 1) {
+  if (tt_all_ok && tt_lanes_ok) {
+    const int64_t tt_rw = (int64_t)n0 / ((int64_t)tt_nt * 4);
+    const int64_t tt_rows = tt_rw < 1 ? 1 : tt_rw > 16 ? 16 : tt_rw;
+    const int64_t tt_nr = ((int64_t)n0 + tt_rows - 1) / tt_rows;
+    if (tt_nt > 1 && tt_nr * tt_nb > 1) {
+      #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
+      for (int64_t tt_t = 0; tt_t < tt_nr; tt_t++) {
+        for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+          const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+          const int32_t tt_end = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
+          const int32_t tt_r0 = (int32_t)(tt_t * tt_rows);
+          const int32_t tt_r1 = (int32_t)(tt_r0 + tt_rows < n0 ? tt_r0 + tt_rows : n0);
+          const int32_t i2 = 0;
+          int32_t tt_c = tt_lo;
+          for (; tt_c + 16 <= tt_end; tt_c += 16) {
+            const int32_t tt_hi = tt_c + 16;
+            for (int32_t i0 = tt_r0; i0 < tt_r1; i0++) {
+              int32_t i1 = tt_c;
+              if (tt_lanes(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err)) i1 = tt_hi;
+              for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
+              if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_c));
+            }
+          }
+          if (tt_c < tt_end) {
+            const int32_t tt_hi = tt_end;
+            for (int32_t i0 = tt_r0; i0 < tt_r1; i0++) {
+              int32_t i1 = tt_c;
+              if (tt_lanes_tail(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err, tt_hi - i1)) i1 = tt_hi;
+              for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
+              if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_c));
+            }
+          }
+        }
+      }
+    } else {
+      for (int64_t tt_t = 0; tt_t < tt_nr; tt_t++) {
+        for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+          const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+          const int32_t tt_end = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
+          const int32_t tt_r0 = (int32_t)(tt_t * tt_rows);
+          const int32_t tt_r1 = (int32_t)(tt_r0 + tt_rows < n0 ? tt_r0 + tt_rows : n0);
+          const int32_t i2 = 0;
+          int32_t tt_c = tt_lo;
+          for (; tt_c + 16 <= tt_end; tt_c += 16) {
+            const int32_t tt_hi = tt_c + 16;
+            for (int32_t i0 = tt_r0; i0 < tt_r1; i0++) {
+              int32_t i1 = tt_c;
+              if (tt_lanes(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err)) i1 = tt_hi;
+              for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
+              if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_c));
+            }
+          }
+          if (tt_c < tt_end) {
+            const int32_t tt_hi = tt_end;
+            for (int32_t i0 = tt_r0; i0 < tt_r1; i0++) {
+              int32_t i1 = tt_c;
+              if (tt_lanes_tail(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err, tt_hi - i1)) i1 = tt_hi;
+              for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
+              if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_c));
+            }
+          }
+        }
+      }
+    }
+  } else if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {

@@ -344,7 +344,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_a, i
   v_acc = ((float)0.0);
   v_k = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_k, p_n, n_a) && tt_range_ok(((__int128)1LL * (__int128)i1), ((__int128)1LL * (__int128)p_n), v_k, p_n, n_b)) {
-    for (; (v_k < p_n); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+    for (; (v_k < p_n); v_k++) {
       v_acc = (v_acc + (a_a[((int64_t)((uint64_t)i0 * (uint64_t)p_n + (uint64_t)v_k))] * a_b[((int64_t)((uint64_t)i1 + (uint64_t)p_n * (uint64_t)v_k))]));
     }
   } else {
@@ -363,7 +363,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_acc = ((float)0.0);
   v_k = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_k, p_n, n_a) && tt_range_ok(((__int128)1LL * (__int128)i1), ((__int128)1LL * (__int128)p_n), v_k, p_n, n_b)) {
-    for (; (v_k < p_n); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
+    for (; (v_k < p_n); v_k++) {
       v_acc = (v_acc + (a_a[((int64_t)((uint64_t)i0 * (uint64_t)p_n + (uint64_t)v_k))] * a_b[((int64_t)((uint64_t)i1 + (uint64_t)p_n * (uint64_t)v_k))]));
     }
   } else {

@@ -360,7 +360,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_pos,
   v_az = ((float)0.0);
   v_j = 0;
   if (tt_range_ok(((__int128)0), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)1LL), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)2LL), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)3LL), ((__int128)4LL), v_j, p_n, n_pos)) {
-    for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+    for (; (v_j < p_n); v_j++) {
       v_dx = (a_pos[(4LL * (int64_t)v_j)] - v_xi);
       v_dy = (a_pos[(1LL + 4LL * (int64_t)v_j)] - v_yi);
       v_dz = (a_pos[(2LL + 4LL * (int64_t)v_j)] - v_zi);
@@ -414,7 +414,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_az = ((float)0.0);
   v_j = 0;
   if (tt_range_ok(((__int128)0), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)1LL), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)2LL), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)3LL), ((__int128)4LL), v_j, p_n, n_pos)) {
-    for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+    for (; (v_j < p_n); v_j++) {
       v_dx = (a_pos[(4LL * (int64_t)v_j)] - v_xi);
       v_dy = (a_pos[(1LL + 4LL * (int64_t)v_j)] - v_yi);
       v_dz = (a_pos[(2LL + 4LL * (int64_t)v_j)] - v_zi);
