@@ -15,6 +15,7 @@ import { MPI_THREAD_MULTIPLE, type MpiFamily, readHandle } from './abi.js';
 import { type Comm, commFromHandle } from './comm.js';
 import { loadMpiLibrary, type MpiLibrary, queryCudaAware } from './library.js';
 import { type CollectiveMode, Session } from './session.js';
+import { setUcxDefaults } from './ucx-env.js';
 
 export type { ReduceOp } from './abi.js';
 export { Comm } from './comm.js';
@@ -133,6 +134,8 @@ let abortSetting = true;
 
 async function start(opts: InitOptions): Promise<Comm> {
   await initDevices();
+  // before libmpi and its transports load: UCX's mmap hooks crash V8 (ucx-env.ts)
+  setUcxDefaults();
   const lib = await loadMpiLibrary();
   const flag = new Int32Array(1);
   lib.fn.Initialized(flag);
