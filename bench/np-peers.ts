@@ -15,17 +15,15 @@
  *
  *   npm run bench:np-peers   (or: npx tsc -p tsconfig.build.json && node dist/bench/np-peers.js [--rounds=N] [--n=N])
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildLibrary } from '../src/backends/native/build.js';
-import { callAsync, declare, loadLibrary } from '../src/backends/shared/koffi.js';
 import { settings } from '../src/config/settings.js';
 import * as tt from '../src/index.js';
 import { barChart } from './chart.js';
 import { interleaved } from './measure.js';
 import { type Jax, loadJax, loadTf, type Tf } from './ops/peers.js';
+import { loadTriad, repoFile } from './triad-ref.js';
 
 const { np } = tt;
 const arg = (name: string): string | undefined =>
@@ -89,42 +87,6 @@ const EXPRS: readonly Expr[] = [
     },
   },
 ];
-
-function repoFile(rel: string): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 4; i++) {
-    try {
-      readFileSync(join(dir, rel));
-      return join(dir, rel);
-    } catch {
-      dir = dirname(dir);
-    }
-  }
-  throw new Error(`${rel} not found`);
-}
-
-/** The C STREAM triad of bench/c/stream.c on TRIAD_N f64, one pass timed in C (ms). */
-async function loadTriad(): Promise<() => Promise<number>> {
-  const src = readFileSync(repoFile('bench/c/stream.c'), 'utf8');
-  const built = await buildLibrary('native-ref', "C reference 'stream'", src);
-  const fn = declare(await loadLibrary(built.path), 'tutti_ref_stream', 'void', [
-    'int32_t',
-    'int32_t',
-    'int32_t',
-    'int32_t',
-    'double *',
-    'double *',
-    'double *',
-    'double',
-    'double *',
-  ]);
-  const [a, b, c] = [0, 2, 1].map((v) => new Float64Array(TRIAD_N).fill(v));
-  const ms = new Float64Array(1);
-  return async () => {
-    await callAsync(fn, [settings().threads, 2, TRIAD_N, 1, a, b, c, 3.0, ms]);
-    return ms[0] ?? Number.NaN;
-  };
-}
 
 const maxDiff = (x: ArrayLike<number>, want: Float64Array): number => {
   let m = 0;
@@ -238,7 +200,7 @@ async function optional<T>(what: string, load: () => Promise<T>): Promise<T | un
 async function main(): Promise<void> {
   await tt.init();
   const loadStart = loadavg();
-  const triad = await loadTriad();
+  const triad = await loadTriad(TRIAD_N);
   const tf = await optional('tfjs wasm', loadTf);
   const jax = await optional('jax-js wasm', loadJax);
   const devices = ['native', 'wasm'].flatMap((b) =>

@@ -9,15 +9,10 @@
  *
  *   npm run build && node dist/bench/wasm-exp.js [--rounds=N] [--n=N]
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildLibrary } from '../src/backends/native/build.js';
-import { callAsync, declare, loadLibrary } from '../src/backends/shared/koffi.js';
-import { settings } from '../src/config/settings.js';
 import * as tt from '../src/index.js';
 import { interleaved } from './measure.js';
+import { loadTriad } from './triad-ref.js';
 
 const { np } = tt;
 const arg = (name: string): string | undefined =>
@@ -49,45 +44,10 @@ const bs = tt.kernel(
   },
 );
 
-function repoFile(rel: string): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 4; i++) {
-    try {
-      readFileSync(join(dir, rel));
-      return join(dir, rel);
-    } catch {
-      dir = dirname(dir);
-    }
-  }
-  throw new Error(`${rel} not found`);
-}
-
-async function loadTriad(): Promise<() => Promise<number>> {
-  const src = readFileSync(repoFile('bench/c/stream.c'), 'utf8');
-  const built = await buildLibrary('native-ref', "C reference 'stream'", src);
-  const fn = declare(await loadLibrary(built.path), 'tutti_ref_stream', 'void', [
-    'int32_t',
-    'int32_t',
-    'int32_t',
-    'int32_t',
-    'double *',
-    'double *',
-    'double *',
-    'double',
-    'double *',
-  ]);
-  const [a, b, c] = [0, 2, 1].map((v) => new Float64Array(TRIAD_N).fill(v));
-  const ms = new Float64Array(1);
-  return async () => {
-    await callAsync(fn, [settings().threads, 2, TRIAD_N, 1, a, b, c, 3.0, ms]);
-    return ms[0] ?? Number.NaN;
-  };
-}
-
 async function main(): Promise<void> {
   await tt.init();
   const load0 = loadavg()[0] ?? 0;
-  const triad = await loadTriad();
+  const triad = await loadTriad(TRIAD_N);
   const d = tt.devices().find((x) => x.backend === 'wasm' && x.available);
   if (!d) throw new Error('no wasm device');
   const q = d.defaultQueue;
