@@ -8,11 +8,12 @@
  * tagged; anything else that is not plain data (a Map, a class instance, a function) makes the
  * definition unpersistable, so it is compiled in every process as before.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DefinitionStore } from './fingerprint.js';
 import { codeIdentityText } from './key.js';
 import { activeCacheDir } from './location.js';
+import { DEFINITIONS_DIR } from './prune-definitions.js';
 import { textHash } from './text-hash.js';
 import { writeAtomic } from './write-atomic.js';
 
@@ -45,13 +46,23 @@ function revive(_key: string, v: unknown): unknown {
 }
 
 const pathOf = (fingerprint: string) =>
-  join(activeCacheDir(), 'definitions', `${textHash(fingerprint)}.json`);
+  join(activeCacheDir(), DEFINITIONS_DIR, `${textHash(fingerprint)}.json`);
 
 interface DefinitionRecord {
   readonly format: number;
   readonly code: string;
   readonly fingerprint: string;
   readonly value: unknown;
+}
+
+/** A load marks its record used, so that a scan keeps it (prune-definitions.ts). */
+function touch(path: string): void {
+  const now = new Date();
+  try {
+    utimesSync(path, now, now);
+  } catch {
+    // read-only or removed meanwhile: the record may be pruned and compiled again
+  }
 }
 
 export const diskDefinitionStore: DefinitionStore = {
@@ -65,7 +76,9 @@ export const diskDefinitionStore: DefinitionStore = {
       return undefined; // none yet, or damaged: compiled again and rewritten
     }
     const same = rec.format === FORMAT && rec.fingerprint === fingerprint && rec.code === codeIdentityText();
-    return same ? rec.value : undefined;
+    if (!same) return undefined;
+    touch(pathOf(fingerprint));
+    return rec.value;
   },
   save(fingerprint, value) {
     let text: string;

@@ -3,12 +3,14 @@
  * least recently used entries (oldest directory mtime; every hit touches it) are removed until it
  * fits. The entry just built is kept even if it alone exceeds the cap. Before that, entries of other
  * builds of tutti unused for `cacheOtherBuildsDays` go (other-builds.ts); after, aliases naming
- * removed entries, or unused for long. After a build, the scan runs only when the running totals
+ * removed entries, or unused for long, and persisted fingerprints unused for `cacheOtherBuildsDays`
+ * (prune-definitions.ts). After a build, the scan runs only when the running totals
  * (kept in the cache directory, shared by its processes) say it may be needed (evictAfterBuild).
  */
 import { pruneAliases } from './alias.js';
 import { entryBytes, removeEntry } from './entry.js';
 import { DAY_MS, pruneOtherBuilds } from './other-builds.js';
+import { pruneDefinitions } from './prune-definitions.js';
 import { scanEntries } from './scan.js';
 import { readSizeRecord, type SizeRecord, writeSizeRecord } from './size-record.js';
 import { cleanStaleWork } from './stale-work.js';
@@ -48,6 +50,7 @@ function evictToFit(root: string, limits: CacheLimits, now: number, keepDir?: st
     left--;
   }
   pruneAliases(root);
+  pruneDefinitions(root, now, limits.otherBuildsDays * DAY_MS);
   return { removed: entries.length - left, bytesFreed, bytesLeft: total, entriesLeft: left };
 }
 
