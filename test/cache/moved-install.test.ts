@@ -105,6 +105,34 @@ describe('what a moved install loads after start-up', () => {
     }
   });
 
+  it("the webgpu and cuda probes give a moved install's message as it is, not under their own prefix", async () => {
+    vi.resetModules();
+    const { InstallMovedError } = await import('../../src/errors/errors.js'); // the class the probes see
+    const moved = new InstallMovedError("the package 'webgpu'");
+    vi.doMock('../../src/backends/webgpu/adapters.js', async (original) => ({
+      ...(await original<typeof import('../../src/backends/webgpu/adapters.js')>()),
+      webgpuDisabled: () => undefined,
+      openAdapters: () => Promise.reject(moved),
+    }));
+    vi.doMock('../../src/backends/shared/koffi-sync.js', () => ({
+      loadKoffiSync: () => {
+        throw new InstallMovedError("the package 'koffi'");
+      },
+    }));
+    try {
+      const { webgpuBackend } = await import('../../src/backends/webgpu/backend.js');
+      expect(await webgpuBackend.probe()).toEqual({ available: false, reason: moved.message });
+      const { probeCudaSync } = await import('../../src/backends/cuda/probe-sync.js');
+      const cuda = probeCudaSync();
+      expect(cuda.available).toBe(false);
+      if (!cuda.available) expect(cuda.reason).toBe(new InstallMovedError("the package 'koffi'").message);
+    } finally {
+      vi.doUnmock('../../src/backends/webgpu/adapters.js');
+      vi.doUnmock('../../src/backends/shared/koffi-sync.js');
+      vi.resetModules();
+    }
+  });
+
   it('a package that fails to load while tutti is in place keeps its own error', async () => {
     vi.resetModules();
     const { packageLoadError } = await import('../../src/config/own-module.js');

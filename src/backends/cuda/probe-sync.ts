@@ -3,6 +3,7 @@
  * statically. Used by the synchronous API (`tt.device('gpu')` before any `await`).
  */
 import { loadKoffiSync } from '../shared/koffi-sync.js';
+import { loadFailureReason } from '../shared/load-reason.js';
 import { findCublas } from './cublas-find.js';
 import { type CudaProbe, probeDriver, settleCuda } from './probe.js';
 import { findCudaCompiler } from './toolchain.js';
@@ -21,7 +22,7 @@ export function probeCudaSync(): CudaProbe {
   } catch (e) {
     verdict = {
       available: false,
-      reason: `the koffi FFI package cannot load: ${e instanceof Error ? e.message : String(e)}`,
+      reason: loadFailureReason(e, 'the koffi FFI package cannot load'),
     };
     return verdict;
   }

@@ -7,6 +7,7 @@
 import { ownModule } from '../../config/own-module.js';
 import type { DeviceInfo } from '../backend.js';
 import { loadKoffi } from '../shared/koffi.js';
+import { loadFailureReason } from '../shared/load-reason.js';
 import type { CublasFound } from './cublas-find.js';
 import { ATTR, CUDA_SUCCESS, Driver, type DriverApi } from './driver.js';
 
@@ -113,7 +114,7 @@ async function probeOnce(): Promise<CudaProbe> {
   try {
     koffi = await loadKoffi();
   } catch (e) {
-    return { available: false, reason: `the koffi FFI package cannot load: ${message(e)}` };
+    return { available: false, reason: loadFailureReason(e, 'the koffi FFI package cannot load') };
   }
   const { findCudaCompiler } = await ownModule(() => import('./toolchain.js'));
   const { findCublas } = await ownModule(() => import('./cublas-find.js'));

@@ -13,10 +13,11 @@ import { cacheDir } from '../../cache/artifact-cache.js';
 import { tuttiVersion } from '../../cache/key.js';
 import { textHash } from '../../cache/text-hash.js';
 import { writeAtomic } from '../../cache/write-atomic.js';
-import { InstallMovedError, KernelExecutionError } from '../../errors/errors.js';
+import { KernelExecutionError } from '../../errors/errors.js';
 import { stableStringify } from '../../ir/key.js';
 import { callAsync, declare, type KoffiFunction, loadKoffi, loadLibrary } from '../shared/koffi.js';
 import { loadKoffiSync } from '../shared/koffi-sync.js';
+import { loadFailureReason } from '../shared/load-reason.js';
 import { withOpenmpWaitDefaults } from '../shared/openmp-env.js';
 import { firstLines, type RunResult, run, runSync } from '../shared/process.js';
 import { compileArgs, currentToolchain, type Toolchain } from './toolchain.js';
@@ -157,10 +158,10 @@ function* coldProbe(t: Toolchain, io: ProbeIo): Generator<unknown, NativeProbe, 
   } catch (e) {
     return {
       available: false,
-      reason:
-        e instanceof InstallMovedError
-          ? e.message
-          : `the koffi FFI package cannot load on ${process.platform}-${process.arch}: ${message(e)}`,
+      reason: loadFailureReason(
+        e,
+        `the koffi FFI package cannot load on ${process.platform}-${process.arch}`,
+      ),
     };
   }
   const work = mkdtempSync(join(tmpdir(), 'tutti-probe-'));

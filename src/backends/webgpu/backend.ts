@@ -7,6 +7,7 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { Backend, DeviceInfo, ProbeResult } from '../backend.js';
+import { loadFailureReason } from '../shared/load-reason.js';
 import { adapterNotes, openAdapters, webgpuDisabled } from './adapters.js';
 import { flushBatch } from './batch.js';
 import type { GpuContext } from './context.js';
@@ -22,8 +23,7 @@ async function probe(): Promise<ProbeResult> {
   try {
     found = await openAdapters();
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    return { available: false, reason: `WebGPU could not be initialised: ${why}` };
+    return { available: false, reason: loadFailureReason(e, 'WebGPU could not be initialised') };
   }
   if (!found.length) {
     const notes = adapterNotes();
