@@ -7,16 +7,14 @@
  *
  *   npm run build && node dist/bench/stream.js [--rounds=9] [--log2n=23]
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildLibrary } from '../src/backends/native/build.js';
-import { callAsync, declare, loadLibrary } from '../src/backends/shared/koffi.js';
 import { settings } from '../src/config/settings.js';
 import * as tt from '../src/index.js';
 import { barChart } from './chart.js';
 import { shuffled } from './measure.js';
+import { loadCStream, repoFile } from './triad-ref.js';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const rounds = Number(arg('rounds') ?? 9);
@@ -39,38 +37,14 @@ const triadK = tt.kernel({ a: F64, b: F64, c: F64, s: tt.f64 }, (i, { a, b, c, s
   a[i] = b[i] + s * c[i];
 });
 
-function repoFile(rel: string): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 4; i++) {
-    if (existsSync(join(dir, rel))) return join(dir, rel);
-    dir = dirname(dir);
-  }
-  throw new Error(`${rel} not found`);
-}
-
-async function loadCStream() {
-  const built = await buildLibrary(
-    'native-ref',
-    "C reference 'stream'",
-    readFileSync(repoFile('bench/c/stream.c'), 'utf8'),
-  );
-  const fn = declare(await loadLibrary(built.path), 'tutti_ref_stream', 'void', [
-    'int32_t',
-    'int32_t',
-    'int32_t',
-    'int32_t',
-    'double *',
-    'double *',
-    'double *',
-    'double',
-    'double *',
-  ]);
+async function cStreamRunner() {
+  const stream = await loadCStream();
   const a = new Float64Array(n).fill(1);
   const b = new Float64Array(n).fill(2);
   const c = new Float64Array(n).fill(0);
   return async (op: Op): Promise<number[]> => {
     const ms = new Float64Array(PASSES);
-    await callAsync(fn, [settings().threads, OPS.indexOf(op), n, PASSES, a, b, c, S, ms]);
+    await stream([settings().threads, OPS.indexOf(op), n, PASSES, a, b, c, S, ms]);
     return [...ms];
   };
 }
@@ -104,7 +78,7 @@ function median(xs: number[]): number {
 async function main(): Promise<void> {
   await tt.init();
   const loadStart = loadavg();
-  const runners = new Map<string, (op: Op) => Promise<number[]>>([['C OpenMP', await loadCStream()]]);
+  const runners = new Map<string, (op: Op) => Promise<number[]>>([['C OpenMP', await cStreamRunner()]]);
   for (const backend of ['native', 'wasm']) {
     const d = tt.devices().find((x) => x.backend === backend && x.available);
     if (d) runners.set(`tt ${backend}`, tuttiRunner(d));
