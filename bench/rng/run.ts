@@ -6,7 +6,10 @@
  *    (bench/rng/philox.c, built with the same compiler and flags as native kernels) and a hand JS
  *    loop (target: tutti ≥ 0.8× the C).
  * 2. A kernel containing a console.log that prints nothing in the launch against the same kernel
- *    without it, on native, wasm and js (target: within 1.05×).
+ *    without it, on native, wasm and js (target: within 1.05×): saxpy and tt.rand (the kernels the
+ *    print work was tuned on), a control row with the same never-true test guarding a plain store
+ *    instead of the print, and a stencil and a row sum (print in its loop, or after
+ *    it) that it was not tuned on. Rotated round-robin: each round runs the kernels in a fresh order.
  *
  *   npx tsc -p tsconfig.build.json && node dist/bench/rng/run.js [--rounds=N] [--only=rand|print]
  */
@@ -140,6 +143,14 @@ const printing = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), a: tt
   y[i] = a * x[i] + y[i];
   if (y[i] > 1e30) console.log('huge at', i, y[i]);
 });
+/**
+ * A control: the same never-true test guarding a plain store instead of the print (on js a store
+ * that never ran is a deoptimisation exit in V8's loop, so this is not the test alone there).
+ */
+const guarded = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), a: tt.f32 }, (i, { x, y, a }) => {
+  y[i] = a * x[i] + y[i];
+  if (y[i] > 1e30) y[i] = 1e30;
+});
 
 const randQuiet = tt.kernel({ y: tt.arrayOf(tt.f32), seed: tt.i32 }, (i, { y, seed }) => {
   y[i] = tt.rand(seed, 7, i);
@@ -149,8 +160,63 @@ const randPrinting = tt.kernel({ y: tt.arrayOf(tt.f32), seed: tt.i32 }, (i, { y,
   if (y[i] > 2) console.log('impossible', i, y[i]);
 });
 
+// Kernels the print work was not tuned on: a 3-point stencil, a row sum printing inside its loop,
+// the same printing after its loop.
+const stencil = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), n: tt.i32 }, (i, { x, y, n }) => {
+  const l = i > 0 ? x[i - 1] : 0;
+  const r = i < n - 1 ? x[i + 1] : 0;
+  y[i] = (l + x[i] + r) * 0.3333;
+});
+const stencilPrinting = tt.kernel(
+  { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), n: tt.i32 },
+  (i, { x, y, n }) => {
+    const l = i > 0 ? x[i - 1] : 0;
+    const r = i < n - 1 ? x[i + 1] : 0;
+    y[i] = (l + x[i] + r) * 0.3333;
+    if (y[i] > 1e30) console.log('big', i, y[i]);
+  },
+);
+const ROW = 64;
+const rowSum = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), m: tt.i32 }, (i, { x, y, m }) => {
+  let s = 0;
+  for (let j = 0; j < m; j++) s += x[i * m + j];
+  y[i] = s;
+});
+const rowSumPrintingInLoop = tt.kernel(
+  { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), m: tt.i32 },
+  (i, { x, y, m }) => {
+    let s = 0;
+    for (let j = 0; j < m; j++) {
+      const v = x[i * m + j];
+      if (v > 1e30) console.log('big element', i, j, v);
+      s += v;
+    }
+    y[i] = s;
+  },
+);
+const rowSumPrintingAfter = tt.kernel(
+  { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), m: tt.i32 },
+  (i, { x, y, m }) => {
+    let s = 0;
+    for (let j = 0; j < m; j++) s += x[i * m + j];
+    if (s > 1e30) console.log('big row', i, s);
+    y[i] = s;
+  },
+);
+
+/** Each comparison: the kernel without the print, then the rows timed against it. */
+const PAIRS: readonly (readonly [string, readonly string[]])[] = [
+  ['saxpy', ['saxpy+log', 'saxpy+if']],
+  ['rand', ['rand+log']],
+  ['stencil', ['stencil+log']],
+  ['rowsum', ['rowsum+log in loop', 'rowsum+log after']],
+];
+
 async function benchPrint(): Promise<void> {
-  console.log('a kernel with a console.log that prints nothing / the same kernel without it (16M items)');
+  console.log(
+    'a kernel with a console.log that prints nothing / the same kernel without it (16M items, 4M on js;' +
+      ' +if: the same test guarding a plain store; rotated round-robin)',
+  );
   for (const b of ['native', 'wasm', 'js']) {
     const d = device(b);
     if (!d) continue;
@@ -165,17 +231,43 @@ async function benchPrint(): Promise<void> {
     const runners = new Map<string, () => unknown>([
       ['saxpy', () => quiet.launch(n, { x, y, a: 0.5 })],
       ['saxpy+log', () => printing.launch(n, { x, y, a: 0.5 }, print)],
+      ['saxpy+if', () => guarded.launch(n, { x, y, a: 0.5 })],
       ['rand', () => randQuiet.launch(n, { y, seed: SEED })],
       ['rand+log', () => randPrinting.launch(n, { y, seed: SEED }, print)],
+      ['stencil', () => stencil.launch(n, { x, y, n })],
+      ['stencil+log', () => stencilPrinting.launch(n, { x, y, n }, print)],
+      ['rowsum', () => rowSum.launch(n / ROW, { x, y, m: ROW })],
+      ['rowsum+log in loop', () => rowSumPrintingInLoop.launch(n / ROW, { x, y, m: ROW }, print)],
+      ['rowsum+log after', () => rowSumPrintingAfter.launch(n / ROW, { x, y, m: ROW }, print)],
     ]);
-    const ms = await interleaved(runners, { rounds, budgetMs: 60_000 });
+    // process CPU time per run beside the wall time: on a shared machine the wall time of a
+    // run swings with the load, while the work done (all threads) swings much less
+    const cpu = new Map<string, number[]>();
+    const timed = new Map<string, () => Promise<void>>();
+    for (const [k, fn] of runners)
+      timed.set(k, async () => {
+        const u = process.cpuUsage();
+        await fn();
+        const t = process.cpuUsage(u);
+        cpu.set(k, [...(cpu.get(k) ?? []), (t.user + t.system) / 1000]);
+      });
+    // rotate: a fixed order put each printing kernel right after its quiet twin in every round
+    const ms = await interleaved(timed, { rounds, budgetMs: 90_000, rotate: true });
+    const cpuMs = (k: string): number => {
+      // the first run is interleaved's warm-up, untimed there too
+      const xs = (cpu.get(k) ?? []).slice(1).sort((a, b) => a - b);
+      return xs[xs.length >> 1] ?? Number.NaN;
+    };
     if (lines.length > 0) throw new Error('the print kernel printed');
-    for (const k of ['saxpy', 'rand']) {
-      const w = ms[k] ?? Number.NaN;
-      const p = ms[`${k}+log`] ?? Number.NaN;
-      console.log(
-        `  ${b.padEnd(7)} ${k.padEnd(6)} n=${n}  without ${fmt(w)}  with ${fmt(p)}  ratio ${(p / w).toFixed(2)}×`,
-      );
+    for (const [base, rows] of PAIRS) {
+      const w = ms[base] ?? Number.NaN;
+      for (const k of rows) {
+        const p = ms[k] ?? Number.NaN;
+        const c = cpuMs(k) / cpuMs(base);
+        console.log(
+          `  ${b.padEnd(7)} ${k.padEnd(19)} without ${fmt(w).padStart(9)}  with ${fmt(p).padStart(9)}  ratio ${(p / w).toFixed(2)}×  CPU-time ratio ${c.toFixed(2)}×`,
+        );
+      }
     }
     x.dispose();
     y.dispose();

@@ -89,4 +89,18 @@ describe('js: which prints are written after the item', () => {
     expect(await storedAfter.generatedSource('js')).not.toMatch(/tt_run/);
     expect(await printsThenFails.generatedSource('js')).toMatch(/function tt_run0\(/);
   });
+
+  it('the item functions hold no record code: a print there only sets flags and copies (the hot loop stays small)', async () => {
+    // what V8 optimises per item (node --print-opt-code): the kernel's own statements and the
+    // print's test; the slot claim and record stores run in the kernel function after the item
+    for (const k of [twoSites, printsThenFails]) {
+      const src = await k.generatedSource('js');
+      const runs = src.match(/^function tt_run\d+\([\s\S]*?^}$/gm) ?? [];
+      expect(runs.length).toBeGreaterThan(0);
+      for (const run of runs) {
+        expect(run).not.toMatch(/at_add\(|a_tt_printf?\[|st\(a_tt_printf?,/);
+        expect(run).toMatch(/tt_any = 1;/);
+      }
+    }
+  });
 });
