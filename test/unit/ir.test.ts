@@ -155,7 +155,12 @@ describe('hoisted range checks', () => {
     );
     const lengths: Record<string, number> = { x: 8, y: 8, z: 4 };
     const hold = (rows: boolean) =>
-      rangeChecksHold(h?.requires ?? [], [8], (a) => lengths[a] ?? 0, () => rows);
+      rangeChecksHold(
+        h?.requires ?? [],
+        [8],
+        (a) => lengths[a] ?? 0,
+        () => rows,
+      );
     expect([hold(true), hold(false)]).toEqual([true, false]);
 
     // the launch with rows = true runs the fast variant (z is short, but only the other branch
@@ -170,7 +175,11 @@ describe('hoisted range checks', () => {
     expect(tt.stats().compiles - before).toBe(1);
     expect(Array.from(await y.read())).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(Array.from(await z.read())).toEqual([2, 4, 6, 8]);
-    await expect(k.launch(8, { x, y, z, rows: false })).rejects.toMatchObject({ array: 'z', index: 4, length: 4 });
+    await expect(k.launch(8, { x, y, z, rows: false })).rejects.toMatchObject({
+      array: 'z',
+      index: 4,
+      length: 4,
+    });
   });
 
   it('errors are identical whichever variant runs', async () => {
