@@ -83,6 +83,27 @@ export async function readOutputs(k: PolyKernel, d: DeviceData): Promise<Record<
   return out;
 }
 
+/**
+ * Puts `init`'s values back into arrays made by `cloneHost` or `upload` (untimed, before each run):
+ * the runners reuse their arrays across rounds instead of allocating fresh ones. Fresh arrays each
+ * round (4 × 2.8 MB for deriche, per runner) made V8 start a full GC for external memory pressure,
+ * and its last pause landed in whichever run allocated next — a launch allocates, a plain loop
+ * does not — so the tt runs paid the harness's garbage (deriche: ~20 ms of a 20 ms run, every
+ * other round).
+ */
+export function resetHost(d: HostData, init: HostData): void {
+  for (const [k, v] of Object.entries(init)) d[k]?.data.set(v.data);
+}
+
+export async function resetDevice(d: DeviceData, init: HostData, device: tt.Device): Promise<void> {
+  for (const [k, v] of Object.entries(init)) {
+    const a = d[k];
+    if (!a) throw new Error(`polybench: no device array '${k}'`);
+    await a.write(v.data);
+    await a.accessible(device);
+  }
+}
+
 export function dispose(d: DeviceData): void {
   for (const a of Object.values(d)) a.dispose();
 }

@@ -8,8 +8,9 @@
  *   npm run bench:polybench [-- --size=SMALL|MEDIUM] [--only=gemm,lu] [--devices=native] [--rounds=3] [--write-fixtures]
  *
  * MEDIUM is the default dataset. Each kernel runs at least --rounds rounds (default 3) and more,
- * up to 15, while it has spent under 3 s. Every runner starts each run from fresh inputs (copied untimed; tutti's arrays already on their
- * device). The C times are PolyBench's own timer around the kernel call.
+ * up to 15, while it has spent under 3 s. Every runner starts each run from fresh inputs (copied untimed into
+ * arrays it made once and reuses, so no run pays a GC for the harness's garbage; tutti's arrays
+ * already on their device). The C times are PolyBench's own timer around the kernel call.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -23,12 +24,14 @@ import {
   compareOutputs,
   dispose,
   FIXTURE_KERNELS,
+  resetDevice,
+  resetHost,
   runPlain,
   runPort,
   upload,
 } from './check.js';
 import { POLYBENCH } from './ports/index.js';
-import type { Dataset, PolyKernel } from './types.js';
+import type { Dataset, DeviceData, HostData, PolyKernel } from './types.js';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const dataset: Dataset = arg('size') === 'SMALL' ? 'SMALL' : 'MEDIUM';
@@ -47,7 +50,8 @@ interface Row {
   readonly rounds: number;
 }
 
-type Runner = { prepare(): Promise<() => Promise<unknown> | unknown>; after?(): void };
+/** prepare() makes the runner's arrays once and, at every call, resets them to the inputs (untimed). */
+type Runner = { prepare(): Promise<() => Promise<unknown> | unknown> };
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -70,21 +74,26 @@ async function benchKernel(k: PolyKernel, devices: readonly tt.Device[]): Promis
   const cRun = (exe: string) => ({ prepare: async () => () => timeC(exe) });
   const runners = new Map<string, Runner>([['C seq', cRun(seq)]]);
   if (omp) runners.set('C OpenMP', cRun(omp));
+  let host: HostData | undefined;
   runners.set('plain JS', {
     prepare: async () => {
-      const d = cloneHost(init);
+      const d = host ?? cloneHost(init);
+      if (host) resetHost(d, init);
+      host = d;
       return () => k.plain(s, d);
     },
   });
+  const uploaded: DeviceData[] = [];
   for (const dev of devices) {
-    let arrays: Awaited<ReturnType<typeof upload>> | undefined;
+    let arrays: DeviceData | undefined;
     runners.set(`tt ${dev.backend}`, {
       prepare: async () => {
-        const d = await upload(init, dev);
+        const d = arrays ?? (await upload(init, dev));
+        if (arrays) await resetDevice(d, init, dev);
+        else uploaded.push(d);
         arrays = d;
         return () => k.tutti(s, d);
       },
-      after: () => arrays && dispose(arrays),
     });
   }
   const samples = new Map<string, number[]>([...runners.keys()].map((n) => [n, []]));
@@ -97,10 +106,10 @@ async function benchKernel(k: PolyKernel, devices: readonly tt.Device[]): Promis
       const t0 = performance.now();
       const out = await run();
       const wall = performance.now() - t0;
-      runner.after?.();
       samples.get(name)?.push(typeof out === 'number' ? out : wall);
     }
   }
+  for (const d of uploaded) dispose(d);
   const ms = Object.fromEntries([...samples].map(([n, xs]) => [n, median(xs)]));
   const done = samples.get('C seq')?.length ?? 0;
   return { kernel: k.name, category: k.category, ms, checks, load: loadavg()[0] ?? 0, rounds: done };

@@ -158,12 +158,17 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   /** True when this launch may use the fast variant (every hoisted range check holds). */
   private canUseFast(extents: readonly number[], { arrays, scalars }: CheckedArgs): boolean {
     if (!this.hoisted) return false;
-    return rangeChecksHold(this.hoisted.requires, extents, (name) => {
-      for (const a of arrays) if (a.param.name === name) return a.array.length;
-      // a shaped array's dimension check: the extent is a hidden scalar
-      const extent = scalars.get(name);
-      return typeof extent === 'number' ? extent : 0;
-    });
+    return rangeChecksHold(
+      this.hoisted.requires,
+      extents,
+      (name) => {
+        for (const a of arrays) if (a.param.name === name) return a.array.length;
+        // a shaped array's dimension check: the extent is a hidden scalar
+        const extent = scalars.get(name);
+        return typeof extent === 'number' ? extent : 0;
+      },
+      (param) => scalars.get(param),
+    );
   }
 
   /**

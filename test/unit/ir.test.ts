@@ -132,6 +132,56 @@ describe('hoisted range checks', () => {
     expect(JSON.stringify(h?.fast.body)).toContain('"checked":true'); // x[i + 1] keeps its check
   });
 
+  it('an access under a branch on a bool parameter needs its precondition only under that value', async () => {
+    const { hoistRangeChecks, rangeChecksHold } = await import('../../src/passes/hoist-range-checks.js');
+    const schema = { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), z: tt.arrayOf(tt.f32), rows: tt.bool };
+    const k = tt.kernel(
+      schema,
+      (i, { x, y, z, rows }) => {
+        const v = rows ? x[i] : 2 * x[i];
+        if (!rows) z[i] = v;
+        else y[i] = v;
+      },
+      { name: 'guarded_hoist' },
+    );
+    const h = hoistRangeChecks(k.ir);
+    expect(h?.requires).toEqual(
+      expect.arrayContaining([
+        { array: 'x', dim: 0, when: { param: 'rows', value: true } },
+        { array: 'x', dim: 0, when: { param: 'rows', value: false } },
+        { array: 'z', dim: 0, when: { param: 'rows', value: false } },
+        { array: 'y', dim: 0, when: { param: 'rows', value: true } },
+      ]),
+    );
+    const lengths: Record<string, number> = { x: 8, y: 8, z: 4 };
+    const hold = (rows: boolean) =>
+      rangeChecksHold(
+        h?.requires ?? [],
+        [8],
+        (a) => lengths[a] ?? 0,
+        () => rows,
+      );
+    expect([hold(true), hold(false)]).toEqual([true, false]);
+
+    // the launch with rows = true runs the fast variant (z is short, but only the other branch
+    // stores to it): one compile for both launches below (the checked kernel was compiled for it
+    // before); the rows = false launch still reports z's first bad index
+    const x = tt.array(new Float32Array([1, 2, 3, 4, 5, 6, 7, 8]), { device: 'js' });
+    const y = tt.zeros([8], tt.f32, { device: 'js' });
+    const z = tt.zeros([4], tt.f32, { device: 'js' });
+    const before = tt.stats().compiles;
+    await k.launch(8, { x, y, z, rows: true });
+    await k.launch(4, { x, y: tt.zeros([2], tt.f32, { device: 'js' }), z, rows: false });
+    expect(tt.stats().compiles - before).toBe(1);
+    expect(Array.from(await y.read())).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(Array.from(await z.read())).toEqual([2, 4, 6, 8]);
+    await expect(k.launch(8, { x, y, z, rows: false })).rejects.toMatchObject({
+      array: 'z',
+      index: 4,
+      length: 4,
+    });
+  });
+
   it('errors are identical whichever variant runs', async () => {
     const k = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
       y[i] = x[i];
