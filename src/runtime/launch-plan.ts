@@ -7,8 +7,10 @@
  * only what can change between launches: its scalars (checked and converted as checkArgs does),
  * whether an array was disposed, whether the arrays still share a queue, and the names it was given.
  * Anything else — another array, a bad scalar, an unknown argument name — takes the full path,
- * which throws exactly what it always threw. A kernel keeps a few plans per first array argument
- * in a WeakMap, so a plan never keeps an array, device or queue alive.
+ * which throws exactly what it always threw. A plan is made only for arrays this kernel was
+ * launched with before (a loop over fresh temporaries makes and keeps none). A kernel keeps a few
+ * plans per first array argument in a WeakMap keyed by it, so a plan lives no longer than that
+ * array (it keeps the launch's other arrays, device and queue while it lives).
  */
 import type { IRParam } from '../ir/nodes.js';
 import { normalize } from '../ir/semantics.js';
@@ -93,6 +95,8 @@ function quickScalar(p: IRParam, v: unknown): number | undefined {
 /** The plans of one kernel. */
 export class LaunchPlans<T> {
   private readonly byArray = new WeakMap<NDArray, LaunchPlan<T>[]>();
+  /** The arrays this kernel's launches were given (a plan is made for arrays seen before). */
+  private readonly seen = new WeakSet<NDArray>();
   private readonly known: ReadonlySet<string>;
   private readonly firstArray: number;
   /** Plans made (for tests: a loop of launches with the same arguments makes one). */
@@ -173,6 +177,14 @@ export class LaunchPlans<T> {
     }
     const first = values[this.firstArray];
     if (first === undefined) return undefined;
+    // a plan only for arrays launched before: a loop over fresh temporaries makes none (and keeps none)
+    let fresh = false;
+    for (const v of values) {
+      if (v === undefined || this.seen.has(v)) continue;
+      this.seen.add(v);
+      fresh = true;
+    }
+    if (fresh) return undefined;
     const plan: LaunchPlan<T> = {
       extents,
       values,
