@@ -6,12 +6,7 @@
  */
 import type { Executable } from '../backends/backend.js';
 import { launchSettings } from '../config/settings.js';
-import {
-  BackendUnavailableError,
-  type KernelRangeError,
-  KernelSourceError,
-  LaunchArgumentError,
-} from '../errors/errors.js';
+import { BackendUnavailableError, type KernelRangeError, KernelSourceError } from '../errors/errors.js';
 import { captureCallSite } from '../frontend/call-site.js';
 import type { KernelFunction } from '../frontend/lower-kernel.js';
 import { arrayAccess } from '../ir/analysis.js';
@@ -22,9 +17,8 @@ import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-check
 import type { PassTiming } from '../passes/pipeline.js';
 import type { LaunchRange, Rank, Schema } from '../types/schema.js';
 import { chainUse, idleNow, launchWithin, pendingWork, usesOrderedOn } from './array-internals.js';
-import { capturing, type RunnerChoice, recordLaunch } from './capture-record.js';
+import { capturing, recordLaunch } from './capture-record.js';
 import { generatedSource } from './compile-service.js';
-import { sequentialLaunch } from './deterministic.js';
 import type { Device } from './device.js';
 import { refuseDeviceTypes } from './device-types.js';
 import { backendById } from './devices.js';
@@ -38,30 +32,24 @@ import {
   locateError,
 } from './kernel-build.js';
 import { type SourceOptions, sourceVariant } from './kernel-options.js';
-import {
-  type CheckedArgs,
-  checkArgs,
-  checkLaunchOptions,
-  checkRange,
-  type LaunchArgs,
-  type LaunchOptions,
-  placeLaunch,
-  refuseAliasing,
-} from './launch-args.js';
+import { type CheckedArgs, type LaunchArgs, type LaunchOptions, onlyKnownKeys } from './launch-args.js';
 import { LaunchFacts } from './launch-facts.js';
+import { LaunchPlans } from './launch-plan.js';
+import { type PlanData, type Prepared, prepareLaunch, type Runner, withPrints } from './launch-prepare.js';
 import { checkLaunchAllowed, reportLaunch } from './launch-recorder.js';
 import { type BoundLaunch, compileSettled, runLaunch } from './launch-run.js';
-import { launchOffset, offsetVariant } from './offset.js';
+import { offsetVariant } from './offset.js';
 import { currentOpCall } from './op-call.js';
-import { emitPrints, printBuffers } from './print.js';
 import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
 import { selectDevice } from './select.js';
 import { launchViaCopies } from './strided-args.js';
-import { launchTimeout, pollsOn } from './timeout.js';
-import { checkGroups, checkShared, checkSubgroups } from './workgroup.js';
+import { pollsOn } from './timeout.js';
 
 export type { KernelOptions } from './kernel-build.js';
+
+/** A planned launch's scalars, checked by LaunchPlans.find (one map, reused: it is copied at once). */
+const planScalars = new Map<string, number | boolean | bigint>();
 
 /**
  * Everything a Kernel is, whichever way its definition was compiled: `Kernel`'s constructor
@@ -87,6 +75,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   private readonly facts: LaunchFacts;
   /** The offset variant's parameters (made at the first launch). */
   private shiftedParams: readonly IRParam[] | undefined;
+  /** @internal Plans of recent launches, by their first array (launch-plan.ts). */
+  readonly plans: LaunchPlans<PlanData>;
   /** The `deterministic` option of tt.kernel (undefined: the setting decides; deterministic.ts). */
   protected deterministicOption: boolean | undefined;
 
@@ -106,6 +96,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     this.source = text;
     this.hoisted = fast;
     this.facts = new LaunchFacts(ir, fast);
+    this.plans = new LaunchPlans(this.facts.visible);
   }
 
   /** Points an error located in the kernel function at the user's file (made once: launches pass it on). */
@@ -190,18 +181,97 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   launch(range: R, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<Event> {
     // a trace that must queue nothing (tt.grad's fused trace) refuses it synchronously
     checkLaunchAllowed(this.name);
+    // the same arrays, range and options as a recent launch: its checks and choices stand
+    const planned = this.planned(range, args, opts);
+    if (planned) return planned;
     // strided views (tt.np) are launched as contiguous copies, written ones copied back after
     const viaCopies = launchViaCopies(this.name, args, this.writesSourceName, (a) =>
       this.launch(range, a as LaunchArgs<S>, opts),
     );
     if (viaCopies) return viaCopies;
-    let prepared: ReturnType<KernelCore['prepare']>;
+    let prepared: Prepared;
     try {
       prepared = this.prepare(range, args, opts);
     } catch (e) {
       return Promise.reject(e);
     }
-    const { queue, checked, waits } = prepared;
+    // no rest copy of the runner's choice per launch: only a capture reads it
+    const runner = this.runner(prepared);
+    const refused = capturing()
+      ? recordLaunch({ ...prepared, ...runner, kernel: this, locate: (e) => this.locate(e) })
+      : undefined;
+    if (refused) return refused;
+    this.keepPlan(args, opts, prepared, runner);
+    return this.submitPrepared(prepared, prepared.waits, runner.run, runner.compiled, range, args, opts);
+  }
+
+  /**
+   * The launch through a plan of an earlier one (launch-plan.ts), or undefined: none stands for it.
+   * Its scalars are its own (a kernel with scalars binds a run per launch); the rest is the plan's.
+   */
+  private planned(
+    range: R,
+    args: LaunchArgs<S>,
+    opts: LaunchOptions | undefined,
+  ): Promise<Event> | undefined {
+    if (capturing() || currentOpCall() !== undefined) return undefined;
+    const plan = this.plans.find(range, args, opts, launchSettings(), planScalars);
+    if (!plan) return undefined;
+    const data = plan.data;
+    let waits: Promise<void>[] = [];
+    if (opts?.waitFor !== undefined) {
+      try {
+        waits = waitPromises(`kernel '${this.name}'`, opts.waitFor);
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    }
+    let { run, exe } = data;
+    const { prepared } = data;
+    if (
+      plan.userScalars.length > 0 ||
+      this.executable(prepared.device, data.fast, data.poll, data.shifted) !== exe
+    ) {
+      // this launch's scalars (the offsets and shape extents are the plan's), or a new compile
+      const scalars = new Map(data.scalars);
+      for (const [name, v] of planScalars) scalars.set(name, v);
+      const bound = this.runner({ ...prepared, checked: { arrays: prepared.checked.arrays, scalars } });
+      ({ run, exe } = bound);
+      if (plan.userScalars.length === 0) Object.assign(data, { run, exe });
+    }
+    return this.submitPrepared(prepared, waits, run, compileSettled(exe), range, args, opts);
+  }
+
+  /** Keeps a plan of this launch when one can stand for later ones (launch-plan.ts). */
+  private keepPlan(args: unknown, opts: LaunchOptions | undefined, prepared: Prepared, runner: Runner): void {
+    if (currentOpCall() !== undefined || prepared.hidden.length > 0 || this.ir.prints) return;
+    if (opts !== undefined && (!onlyKnownKeys(opts) || opts.device !== undefined)) return;
+    const { extents, checked, offset } = prepared;
+    const ends = offset ? extents.map((n, d) => n + (offset[d] ?? 0)) : extents;
+    const data: PlanData = {
+      prepared: { ...prepared, waits: [] },
+      run: runner.run,
+      exe: runner.exe,
+      scalars: new Map(checked.scalars),
+      fast: this.canUseFast(ends, checked),
+      poll: runner.poll,
+      shifted: offset !== undefined,
+    };
+    const placedOn = opts?.queue ? undefined : prepared.queue;
+    this.plans.add(extents, args as Record<string, unknown>, opts, launchSettings(), placedOn, data);
+  }
+
+  /** Submits a prepared launch: after its waits, its arrays' pending work and its compile. */
+  private submitPrepared(
+    prepared: Prepared,
+    waits: Promise<void>[],
+    run: () => unknown,
+    compiled: Promise<void> | undefined,
+    range: R,
+    args: LaunchArgs<S>,
+    opts: LaunchOptions | undefined,
+  ): Promise<Event> {
+    const { queue, checked } = prepared;
     const deps: Promise<void>[] = waits;
     // In order, the queue runs this launch after its earlier tasks anyway.
     const ordered = queue.inOrder ? queue : undefined;
@@ -211,34 +281,11 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       const pending = a.array[pendingWork];
       if (!deps.includes(pending)) deps.push(pending);
     }
-    // no rest copy of the runner's choice per launch: only a capture reads it
-    const runner = this.runner(prepared);
-    const refused = capturing()
-      ? recordLaunch({ ...prepared, ...runner, kernel: this, locate: (e) => this.locate(e) })
-      : undefined;
-    if (refused) return refused;
-    if (runner.compiled) deps.push(runner.compiled);
-    const p = queue.submitEvent('launch', deps, runner.run, this.name);
+    if (compiled) deps.push(compiled);
+    const p = queue.submitEvent('launch', deps, run, this.name);
     for (const a of checked.arrays) a.array[chainUse](p, ordered);
     reportLaunch({ kernel: this, range, args, options: opts, done: p });
-    return this.printing(p, prepared, opts);
-  }
-
-  /** For a kernel with console.log: the launch's lines reach `opts.print` before it resolves. */
-  private printing(p: Promise<Event>, prepared: ReturnType<Kernel['prepare']>, opts?: LaunchOptions) {
-    if (prepared.hidden.length === 0) return p;
-    const print = opts?.print ?? ((line: string) => console.log(line));
-    const done = async (): Promise<void> => emitPrints(this.ir, prepared.hidden, print);
-    return p.then(
-      async (ev) => {
-        await done();
-        return ev;
-      },
-      async (e: unknown) => {
-        await done().catch(() => undefined);
-        throw e;
-      },
-    );
+    return withPrints(p, this.ir, prepared, opts);
   }
 
   /**
@@ -253,7 +300,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     opts?: LaunchOptions,
   ): Promise<Event> {
     const queue = scope.queue;
-    let prepared: ReturnType<Kernel['prepare']>;
+    let prepared: Prepared;
     try {
       prepared = this.prepare(range, scope.swapArgs(args), { ...opts, queue });
     } catch (e) {
@@ -266,7 +313,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     if (compiled) deps.push(compiled);
     const p = Promise.all(deps).then(queue.timed('launch', run, this.name));
     for (const a of own) a.array[chainUse](p);
-    return this.printing(p, prepared, opts);
+    return withPrints(p, this.ir, prepared, opts);
   }
 
   /**
@@ -277,10 +324,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
    * reached the launch was an unhandled rejection that ended Node although the caller caught the
    * launch; `run` rethrows it, so the launch still rejects with it.
    */
-  private runner(prepared: ReturnType<Kernel['prepare']>): {
-    run: () => unknown;
-    compiled: Promise<void> | undefined;
-  } & RunnerChoice {
+  private runner(prepared: Prepared): Runner {
     const { device, queue, extents, checked, timeoutMs, offset, sequential } = prepared;
     const poll = timeoutMs > 0 && pollsOn(() => this.facts.loops, device.backend, timeoutMs);
     const shifted = offset !== undefined;
@@ -329,40 +373,19 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     return acc === 'write' || acc === 'readwrite';
   }
 
-  private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
-    checkLaunchOptions(this.name, opts);
-    const extents = checkRange(this.name, this.rank, range);
-    const checked = checkArgs(this.name, this.facts.visible, args);
-    refuseAliasing(this.name, checked.arrays, (p) => this.writes(p.name));
-    const waitFor = opts?.waitFor;
-    const waits = waitFor === undefined ? [] : waitPromises(`kernel '${this.name}'`, waitFor);
-    const timeoutMs = launchTimeout(this.name, opts?.timeoutMs);
-    // undefined when none is given or every offset is 0: the kernel runs unchanged
-    const offsets = opts?.offset === undefined ? undefined : launchOffset(this.name, opts.offset, extents);
-    const offset = offsets?.some((o) => o !== 0) ? offsets : undefined;
-    const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
-      selectDevice(launchSettings().device),
+  private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined): Prepared {
+    const writes = (p: IRParam) => this.writes(p.name);
+    return prepareLaunch(
+      this.name,
+      this.rank,
+      this.ir,
+      this.facts,
+      this.deterministicOption,
+      writes,
+      range,
+      args,
+      opts,
     );
-    const sequential = this.facts.floatAtomics && sequentialLaunch(this.ir, this.deterministicOption, device);
-    checkGroups(this.name, this.ir.workgroup, extents, device);
-    const facts = this.facts.on(device);
-    if (!facts.groupsAccepted) {
-      checkShared(this.name, this.ir.shared, device);
-      checkSubgroups(this.name, this.ir.subgroupSize, device);
-      facts.groupsAccepted = true;
-    }
-    for (let d = 0; d < extents.length; d++) {
-      const max = device.caps.maxRange[d] ?? 0;
-      if ((extents[d] ?? 0) > max) {
-        throw new LaunchArgumentError(
-          'LAUNCH_RANGE_TOO_LARGE',
-          `kernel '${this.name}': range ${JSON.stringify(range)} exceeds ${device.id}'s limit ${max} in dimension ${d}`,
-        );
-      }
-    }
-    const hidden = this.ir.prints ? printBuffers(this.facts.printParams, device) : [];
-    checked.arrays.push(...hidden);
-    return { device, queue, extents, checked, waits, timeoutMs, hidden, offset, sequential };
   }
 
   toString(): string {

@@ -63,7 +63,7 @@ const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = [
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set<string>(LAUNCH_OPTIONS);
 
 /** A plain object whose own keys are all launch options (checkOptionKeys would accept it). */
-function onlyKnownKeys(opts: unknown): boolean {
+export function onlyKnownKeys(opts: unknown): boolean {
   if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) return false;
   for (const key in opts) if (Object.hasOwn(opts, key) && !KNOWN_OPTIONS.has(key)) return false;
   // checkOptionKeys lists Object.keys: enumerable own string keys, which for-in visits too
