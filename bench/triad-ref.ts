@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildLibrary } from '../src/backends/native/build.js';
-import { callAsync, declare, loadLibrary } from '../src/backends/shared/koffi.js';
+import { callAsync, declare, type FfiArg, loadLibrary } from '../src/backends/shared/koffi.js';
 import { settings } from '../src/config/settings.js';
 
 /** A file of the repository, found from this module whether it runs from bench/ or dist/bench/. */
@@ -21,7 +21,7 @@ export function repoFile(rel: string): string {
 }
 
 /** bench/c/stream.c's entry: (threads, op 0 copy / 1 saxpy / 2 triad, n, passes, a, b, c, s, ms[passes]). */
-export type CStream = (args: unknown[]) => Promise<unknown>;
+export type CStream = (args: readonly FfiArg[]) => Promise<unknown>;
 
 /** bench/c/stream.c built with the native backend's compiler and flags (OpenMP, all cores). */
 export async function loadCStream(): Promise<CStream> {
