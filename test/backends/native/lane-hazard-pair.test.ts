@@ -65,7 +65,7 @@ function runHarness(): number[] {
   writeFileSync(src, HARNESS);
   const cc = process.env.TUTTI_CC ?? process.env.CC ?? 'cc';
   const built = spawnSync(cc, ['-O1', '-o', exe, src], { encoding: 'utf8' });
-  expect(built.stderr).toBe('');
+  expect(built.status, built.stderr).toBe(0);
   const r = spawnSync(exe, [], { encoding: 'utf8' });
   expect(r.status).toBe(0);
   return r.stdout.trim().split(/\s+/).map(Number);
