@@ -3,14 +3,13 @@
  * fdlibm port (js-exact-math.ts) only where the test fails. The exact port is division-bound and
  * keeps a kernel like `a * exp(b) + sqrt(c)` compute-bound; this pass is not.
  *
- * `tt_exp_f32_fast(x, unsure)` computes e^x in double with error under 2^-43.8 of the result
- * (table-driven: x = k ln2/64 + r, 2^(k/64) from a 64-entry table and k's bits, a degree-4
- * polynomial for e^r; the bound is derived at `fastExpF32Helper`; FMAs where the target has them,
- * the bound holds either way), rounds it to float, and sets bit 63 of `*unsure` (an OR of
+ * `tt_exp_f32_fast(x, unsure)` computes e^x in double with error under 2^-45.5 of the result
+ * (x = k ln2 + r, a degree-9 polynomial for e^r, 2^k added to its bits: no table; the bound is
+ * derived at `fastExpF32Helper`), rounds it to float, and sets bit 63 of `*unsure` (an OR of
  * unsigned 64-bit words, no compare or mask per item) unless that float is certainly
  * Math.fround(Math.exp(x)), i.e. where the 29 bits that the f32 rounding drops lie within NEAR_HALF
- * (2^10) units of their half (2^28): the exact value (and V8's double, within one ulp of it) may
- * then round the other way (about one argument in 2^18). Arguments whose result is an f32 subnormal
+ * (2^9) units of their half (2^28): the exact value (and V8's double, within one ulp of it) may
+ * then round the other way (about one argument in 2^19 of an interval like [-1, 1]). Arguments whose result is an f32 subnormal
  * (below 2^-126: x in [-104, -87.33); below -104 the float is 0, which y < 2^-150 rounds to) are
  * replaced by a hard case, so they are always unsure: the exact port gives them. A NaN x is
  * clamped like any other (to 110 with its sign) and its float then ORed with 0x7fc00000: js's
@@ -19,9 +18,11 @@
  * normal doubles.
  *
  * Proof beyond the bound: over all 2^32 f32 arguments the fast float, wherever bit 63 is clear,
- * is the exact port's bits (checked exhaustively in C on the emitted text, with FMA and with
- * -mno-fma: 0 mismatches; flagged: 2 057 / 2 054 hard cases, no NaN, and the 2 184 970
- * arguments of the subnormal band).
+ * is the exact port's bits (checked exhaustively in C on the emitted text, multi-threaded, built
+ * with -march=native and 512-bit vectors on an AVX-512 Xeon, with -march=x86-64-v3 (AVX2 + FMA)
+ * and unvectorised: 0 mismatches each; flagged: 1 024 ordinary arguments, the 2 184 970 of the
+ * subnormal band, no NaN; the largest |fast y - V8's y| seen (|x| <= 88), 145 units of the last place, against
+ * the bound's 181 and the window's 512).
  *
  * Only where the target has FMA (x86-64 with FMA and AVX2, AArch64: the `TT_EXP_TWO_PASS` gate,
  * decided by the C preprocessor on the actual flags): without FMA and 256-bit integer vectors the
@@ -41,7 +42,7 @@ import { visit } from '../../ir/walk.js';
 import type { CDialect } from './dialect.js';
 
 /**
- * Items per chunk of the two-pass loop: about one chunk in 2^10 runs again (one exact exp per
+ * Items per chunk of the two-pass loop: about one chunk in 2^11 runs again (one exact exp per
  * item); 256 rather than 64 halves the chunk's loop and reduction overhead per item.
  */
 export const EXP_CHUNK = 256;
@@ -63,38 +64,72 @@ export const FAST_EXP_F32 = 'tt_exp_f32_fast';
 
 /**
  * The rounding test's half-width, in units of the double's last place: the dropped 29 bits must
- * lie more than this from their half (2^28). The evaluation's error is under 2^-43.8 of the result,
- * under 2^9.2 such units (y < 2^53 units), and V8's double is within one unit of e^x: 2^10 leaves
- * the test sound with room. About one argument in 2^18 is unsure (one 64-item chunk in 2^12).
+ * lie at least this far from their half (2^28). The evaluation's error is under 2^-45.5 of the
+ * result, under 2^7.5 such units (y < 2^53 units), and V8's double is within one unit of e^x: 2^9
+ * leaves the test sound with room. About one argument in 2^19 is unsure (one 256-item chunk in 2^11).
  */
-const NEAR_HALF = 1024;
+const NEAR_HALF = 512;
 
 /**
  * The argument that stands in for those with subnormal results (x in [-104, -87.33)): a hard case
  * (x = 2^-24 (1 - 2^-21), e^x 120 units of 2^-52 below 1 + 2^-24, the half between two floats: well
- * inside the 2^10-unit window, whatever the evaluation's error), so the chunk runs again exactly.
+ * inside the 2^9-unit window, whatever the evaluation's error), so the chunk runs again exactly.
  */
 const SUBNORMAL_STAND_IN = '0x337ffff8';
 
 /**
- * The fast exp's C definition (after `tt_exp_f32`'s: the same qualifier). e^x = 2^(k/64) e^r with
- * k = round(x 64/ln2), r = x - k ln2/64, |r| <= ln2/128 (plus 2^-46.7 from ln2/64's rounding
- * times |k| <= 10159); e^r by its Taylor polynomial of degree 4 (remainder under
- * e^|r| |r|^5/120 < 2^-44.5 relative, Horner's roundings under 2^-51); 2^(j/64), j = k mod 64,
- * from a 64-entry table of doubles (each within 2^-52.5), stored less j << 46 so that adding the
- * low 18 bits of the shifted k's bits shifted left by 46 (k's j into bits 46..51, cancelled; k >> 6
- * into the exponent, modulo 2^12) gives 2^(k/64) (the scheme of ARM's optimized-routines exp).
- * The product's rounding adds 2^-53: under 2^-44.2 in all. Without FMA (TT_MA a multiply and an
- * add) r gains under 2^-47 more: under 2^-44.0. The bound used, 2^-43.8, covers both.
+ * e^r's polynomial on |r| <= ln2/2 (plus 2^-47): the degree-9 fit of least maximum relative error
+ * (Remez, 200-bit arithmetic), highest coefficient first; with its coefficients rounded to double
+ * its relative error is 2^-46.07 at most (on a grid of 20 001 points; its extrema are 11
+ * alternating points, all on the grid to within 2^-30 relative).
+ */
+const POLY = [
+  '2.748218893202068e-06',
+  '2.4884010186296154e-05',
+  '0.00019841596392768454',
+  '0.0013888802828475094',
+  '0.008333333002825414',
+  '0.04166666703246548',
+  '0.1666666666782695',
+  '0.4999999999945797',
+  '0.9999999999998928',
+  '1.0000000000000127',
+];
+
+/**
+ * GCC on an AVX-512 target: the file's loops may use 512-bit vectors, whatever
+ * -mprefer-vector-width (toolchain.ts sets 256 for memory-bound loops). The fast exp is bound by
+ * the vector ports, not memory: 8 doubles per instruction halve its instructions, and GCC's
+ * 512-bit FMAs issue on two ports as its 256-bit ones do (E1's item loop, one thread, L2-resident:
+ * 1.6 ns per item at 256 bits with the old table-driven pass, 0.85 with this one at 512). The whole
+ * file, not one function: GCC does not inline an always_inline item into a function whose target
+ * options differ on every version.
+ */
+export const WIDE_VECTORS = `#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 8 && defined(__AVX512F__)
+#pragma GCC target("prefer-vector-width=512")
+#endif`;
+
+/**
+ * The fast exp's C definition (after `tt_exp_f32`'s: the same qualifier). e^x = 2^k e^r with
+ * k = round(x/ln2) (x/ln2 + 1.5 * 2^52 rounded: k is in its low bits), r = x - k ln2 by one FMA
+ * (|r| <= ln2/2; ln2's rounding costs |k| 2^-55.3 <= 2^-48 with |k| <= 159, the FMA's 2^-55),
+ * e^r by the degree-9 polynomial `POLY` in Horner form (2^-46.07 relative; each FMA rounds once,
+ * under 2^-52 together), and 2^k by adding k << 52 to the result's bits: exact, and k's bits
+ * modulo 2^12 are what the shift keeps (|x| <= 110 keeps 2^k e^r a normal double). No table:
+ * the table-driven pass GCC vectorised with eight scalar loads and inserts per vector, more
+ * instructions than the four more FMAs this one has. In all under 2^-45.5 of the result. Without FMA
+ * (TT_MA a multiply and an add) the bound does not hold, but the two passes then never run.
  *
  * The flag: t = (y's bits + NEAR_HALF - 2^28) mod 2^29 is under 2 NEAR_HALF exactly where the
  * dropped bits lie within NEAR_HALF of 2^28; t - 2 NEAR_HALF, computed in uint64_t, wraps to at
- * least 2^64 - 2^11 (bit 63 set) exactly then and is under 2^29 (bit 63 clear) otherwise, so ORing
+ * least 2^64 - 2^10 (bit 63 set) exactly then and is under 2^29 (bit 63 clear) otherwise, so ORing
  * it into the chunk's word sets bit 63 iff some item is unsure (the low bits mean nothing).
  */
 export function fastExpF32Helper(qualifier: string): string {
+  const [top = '', next = '', ...rest] = POLY;
+  const horner = rest.map((c) => `  p = TT_MA(p, r, ${c});`).join('\n');
   return `
-/* e^x in double to 2^-43.8, rounded to float; bit 63 of *unsure set where that may not be js's float
+/* e^x in double to 2^-45.5, rounded to float; bit 63 of *unsure set where that may not be js's float
    (exp-two-pass.ts); the two passes only where the target has FMA, else the exact port alone */
 #if (defined(__x86_64__) && defined(__FMA__) && defined(__AVX2__)) || (defined(__aarch64__) && defined(__ARM_FEATURE_FMA))
 #define ${TWO_PASS_GATE} 1
@@ -106,25 +141,6 @@ export function fastExpF32Helper(qualifier: string): string {
 #else
 #define TT_MA(a, b, c) ((a) * (b) + (c))
 #endif
-/* 2^(j/64)'s bits less j << 46, j = 0..63 */
-static const uint64_t tt_exp2_64[64] __attribute__((unused)) = {
-    0x3ff0000000000000ull, 0x3fefec9a3e778061ull, 0x3fefd9b0d3158574ull, 0x3fefc74518759bc8ull,
-    0x3fefb5586cf9890full, 0x3fefa3ec32d3d1a2ull, 0x3fef9301d0125b51ull, 0x3fef829aaea92de0ull,
-    0x3fef72b83c7d517bull, 0x3fef635beb6fcb75ull, 0x3fef54873168b9aaull, 0x3fef463b88628cd6ull,
-    0x3fef387a6e756238ull, 0x3fef2b4565e27cddull, 0x3fef1e9df51fdee1ull, 0x3fef1285a6e4030bull,
-    0x3fef06fe0a31b715ull, 0x3feefc08b26416ffull, 0x3feef1a7373aa9cbull, 0x3feee7db34e59ff7ull,
-    0x3feedea64c123422ull, 0x3feed60a21f72e2aull, 0x3feece086061892dull, 0x3feec6a2b5c13cd0ull,
-    0x3feebfdad5362a27ull, 0x3feeb9b2769d2ca7ull, 0x3feeb42b569d4f82ull, 0x3feeaf4736b527daull,
-    0x3feeab07dd485429ull, 0x3feea76f15ad2148ull, 0x3feea47eb03a5585ull, 0x3feea23882552225ull,
-    0x3feea09e667f3bcdull, 0x3fee9fb23c651a2full, 0x3fee9f75e8ec5f74ull, 0x3fee9feb564267c9ull,
-    0x3feea11473eb0187ull, 0x3feea2f336cf4e62ull, 0x3feea589994cce13ull, 0x3feea8d99b4492edull,
-    0x3feeace5422aa0dbull, 0x3feeb1ae99157736ull, 0x3feeb737b0cdc5e5ull, 0x3feebd829fde4e50ull,
-    0x3feec49182a3f090ull, 0x3feecc667b5de565ull, 0x3feed503b23e255dull, 0x3feede6b5579fdbfull,
-    0x3feee89f995ad3adull, 0x3feef3a2b84f15fbull, 0x3feeff76f2fb5e47ull, 0x3fef0c1e904bc1d2ull,
-    0x3fef199bdd85529cull, 0x3fef27f12e57d14bull, 0x3fef3720dcef9069ull, 0x3fef472d4a07897cull,
-    0x3fef5818dcfba487ull, 0x3fef69e603db3285ull, 0x3fef7c97337b9b5full, 0x3fef902ee78b3ff6ull,
-    0x3fefa4afa2a490daull, 0x3fefba1bee615a27ull, 0x3fefd0765b6e4540ull, 0x3fefe7c1819e90d8ull
-};
 ${qualifier} __attribute__((always_inline)) float ${FAST_EXP_F32}(float xf, ${UNSURE_TYPE} *unsure) {
   uint32_t xb;
   __builtin_memcpy(&xb, &xf, sizeof xb);
@@ -135,21 +151,17 @@ ${qualifier} __attribute__((always_inline)) float ${FAST_EXP_F32}(float xf, ${UN
   float xcf;
   __builtin_memcpy(&xcf, &cb, sizeof xcf);
   double xc = (double)xcf;
-  double kd = TT_MA(xc, 92.33248261689366, 6755399441055744.0); /* 1.5 * 2^52 + k, k = round(x 64/ln2) */
+  double kd = TT_MA(xc, 1.4426950408889634, 6755399441055744.0); /* 1.5 * 2^52 + k, k = round(x/ln2) */
   double kf = kd - 6755399441055744.0;
-  double r = TT_MA(kf, -0.010830424696249145, xc); /* x - k ln2/64 */
-  double p = TT_MA(r, 0.041666666666666664, 0.16666666666666666);
-  p = TT_MA(p, r, 0.5);
-  p = TT_MA(p, r, 1.0);
-  p = TT_MA(p, r, 1.0);
-  uint64_t kb;
+  double r = TT_MA(kf, -0.6931471805599453, xc); /* x - k ln2 */
+  double p = TT_MA(r, ${top}, ${next});
+${horner}
+  uint64_t kb, yb;
   __builtin_memcpy(&kb, &kd, sizeof kb);
-  uint64_t sb = tt_exp2_64[kb & 63u] + (kb << 46); /* 2^(k/64): the low bits of kd are k + 2^51 */
-  double s;
-  __builtin_memcpy(&s, &sb, sizeof s);
-  double y = p * s;
-  uint64_t yb;
-  __builtin_memcpy(&yb, &y, sizeof yb);
+  __builtin_memcpy(&yb, &p, sizeof yb);
+  yb += kb << 52; /* times 2^k: the low bits of kd are k + 2^51 */
+  double y;
+  __builtin_memcpy(&y, &yb, sizeof y);
   *unsure |= ((yb + (${NEAR_HALF}u - 0x10000000u)) & 0x1fffffffu) - ${2 * NEAR_HALF}u; /* bit 63: unsure */
   float out = (float)y;
   uint32_t ob;

@@ -22,6 +22,7 @@ import {
   UNSURE,
   UNSURE_TYPE,
   unsureSet,
+  WIDE_VECTORS,
 } from './exp-two-pass.js';
 import { jsExactMathHelpers } from './js-exact-math.js';
 import { LANES, laneProblem } from './lanes.js';
@@ -277,19 +278,19 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
     out.push(
       `/* lanes: ${laneWhy === undefined ? `${LANES} items at a time` : `no, ${laneWhy.replace(/[^\w '.,()>-]/g, ' ')}`} */`,
     );
-  out.push(d.header());
-  if (d.noTraps && !floatToInt(k)) out.push(d.noTraps);
-  if (d.noVectorize && k.options.noVectorize) out.push(d.noVectorize);
-  out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k), usesBigInt(k)));
-  const exactMath = jsExactMathHelpers(d, k);
-  if (exactMath) out.push(exactMath);
-  // independent items (own-items.ts): the item loop's function inlined, so the loop can vectorise;
-  // with pure helpers only for two-pass exp (exp-two-pass.ts)
+  // independent items (own-items.ts), inlined so the loop vectorises; with pure helpers: two-pass exp only
   const noLanes = d.lanes === true && laneWhy !== undefined;
   const plainIndependent = noLanes && independentItems(k);
   const withHelpers = !plainIndependent && noLanes && k.functions.length > 0 && independentItems(k, true);
   const hasFast = h.checks.length > 0 || (d.lanes && laneWhy === undefined);
   const twoPass = twoPassExp(d, k, plainIndependent || withHelpers);
+  out.push(d.header());
+  if (twoPass) out.push(WIDE_VECTORS);
+  if (d.noTraps && !floatToInt(k)) out.push(d.noTraps);
+  if (d.noVectorize && k.options.noVectorize) out.push(d.noVectorize);
+  out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k), usesBigInt(k)));
+  const exactMath = jsExactMathHelpers(d, k);
+  if (exactMath) out.push(exactMath);
   const independent = plainIndependent || (withHelpers && twoPass);
   if (twoPass) out.push(fastExpF32Helper(d.fnQualifier));
   if (hasDimChecks(k)) out.push(dimCheckHelper(d));
