@@ -24,6 +24,7 @@ import {
   CTL_HALT,
   CTL_NO_MORE_WORK,
   declaredBounds,
+  type ArgSlot,
   type FnLayout,
   int,
   load,
@@ -39,6 +40,7 @@ import { groupEnd, groupStart, type LocalArray, localArraysOf, localHidden } fro
 import type { FnRole } from './lower-fn.js';
 import { privateTallies } from './private-tallies.js';
 import { type CallEmitter, freshTemp, type RewriteState } from './rewrite.js';
+import { castTo, type PrefixRow, phaseOne, splitPurePrefix, withPrefixRows } from './two-phase.js';
 import type { CallBounds, ProgramSpec } from './spec.js';
 import { answerRequests, closeMail, openMail, type StealNames, stealWhenIdle } from './steal.js';
 
@@ -88,6 +90,8 @@ export interface AsyncKernels {
   readonly initialize: BuiltKernel | null;
   /** Per-invocation call bounds of each root (functions, makeWork, initialize). */
   readonly bounds: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** The layouts with the per-lane rows of two-phase batches (two-phase.ts) added. */
+  readonly layouts: readonly FnLayout[];
 }
 
 function hiddenParams(layouts: readonly FnLayout[], locals: readonly LocalArray[]): HiddenParam[] {
@@ -259,19 +263,28 @@ function idleStatements(
   return [...idle, assign(made, int(0)), fill, none, { kind: 'continue' }];
 }
 
-export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[]): AsyncKernels {
+/** Per function index, its pure prefix's per-lane rows (two-phase.ts), for the second build. */
+type Plan = ReadonlyMap<number, readonly PrefixRow[]>;
+
+interface WorkerBuild {
+  readonly worker: BuiltKernel;
+  /** Per function index, the locals of its pure prefix, if it has one. */
+  readonly prefixes: Map<number, readonly string[]>;
+}
+
+function buildWorker(
+  spec: ProgramSpec,
+  layouts: readonly FnLayout[],
+  bounds: ReadonlyMap<string, ReadonlyMap<string, number>>,
+  plan: Plan | null,
+): WorkerBuild {
   const F = layouts.length;
   const kname = `${spec.name}_workers`;
-  const bounds = new Map<string, Map<string, number>>();
-  const shared = () => makeShared(spec, kname, []).sh;
-  for (const f of spec.functionNames) bounds.set(f, analyzeRoot(spec, f, 'async', shared));
-  if (spec.def.makeWork) bounds.set('makeWork', analyzeRoot(spec, 'makeWork', 'makeWork', shared));
-  if (spec.def.initialize) bounds.set('initialize', analyzeRoot(spec, 'initialize', 'initialize', shared));
   const locals = localArraysOf(spec);
   const hidden = hiddenParams(layouts, locals);
   const current: Current = { declared: {}, counters: new Map(), tops: [], heads: [] };
   const emit = pushEmitter(layouts, current);
-
+  const prefixes = new Map<number, readonly string[]>();
   const worker = buildKernel(
     spec,
     kname,
@@ -315,19 +328,38 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         const head = current.heads[gi] ?? '';
         // Pops the oldest pending call (FIFO): breadth-first order, so a call is not re-run for
         // every longer path that reaches its vertex first.
+        const slotIdx = (slot: ArgSlot, at: RawExpr) =>
+          add(add(mul(int(stackRow(layouts, l, slot)), param(WS)), mul(W, param(S))), at);
+        const loadArgs = (at: RawExpr): RawStmt[] =>
+          r.args.flatMap((a, k) => {
+            const slot = l.args[k];
+            return slot ? [assign(a.irName, load(sh, stackArray(slot.dtype), slotIdx(slot, at)))] : [];
+          });
+        const prefix = splitPurePrefix(r.body, r.args.map((a) => a.irName));
+        if (prefix) prefixes.set(gi, prefix.names);
+        const rows = prefix ? plan?.get(gi) : undefined;
+        const rowAt = (k: number, lane: RawExpr) => {
+          const slot = rows?.[k];
+          return slot ? { slot, idx: slotIdx(slot, lane) } : null;
+        };
         const run: RawStmt[] = [
           assign(t, loc(head)),
           ...wrap(head, add(loc(t), int(1))),
           assign(counts[gi] ?? '', bin('sub', loc(counts[gi] ?? ''), int(1))),
         ];
-        r.args.forEach((a, k) => {
-          const slot = l.args[k];
-          if (!slot) return;
-          const idx = add(add(mul(int(stackRow(layouts, l, slot)), param(WS)), mul(W, param(S))), loc(t));
-          run.push(assign(a.irName, load(sh, stackArray(slot.dtype), idx)));
-        });
+        run.push(...loadArgs(loc(t)));
         run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
-        run.push(...r.pre, ...r.body);
+        const split = rows && prefix ? prefix : null;
+        const restore = (lane: string): RawStmt[] =>
+          (split?.names ?? []).flatMap((n, k) => {
+            const at = rowAt(k, loc(lane));
+            return at ? [assign(n, castTo(at.slot.local, load(sh, stackArray(at.slot.dtype), at.idx)))] : [];
+          });
+        const keep = (k: number, lane: RawExpr): RawStmt => {
+          const at = rowAt(k, lane);
+          const n = split?.names[k] ?? '';
+          return at ? store(sh, stackArray(at.slot.dtype), at.idx, castTo(at.slot.dtype, loc(n))) : { kind: 'break' };
+        };
         // callees gaining at most one call per call: the batch's room, once; the others per call
         const grows = growth(l.name);
         const caps = grows.filter((g) => g.delta === 1).map((g) => bin('sub', param(S), loc(g.count)));
@@ -337,8 +369,12 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
           counts[gi] ?? '',
           caps,
           several.length ? fitsAll(several) : null,
-          run,
+          (lane) => [...run, ...restore(lane), ...r.pre, ...(split ? split.rest : r.body)],
           LANES,
+          split
+            ? (width) =>
+                phaseOne(split, { head, S: param(S), loadArgs, keep, fresh: (h) => freshTemp(st, h) }, width)
+            : null,
         );
         batch.push(assign(batches, add(loc(batches), int(1))));
         body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: batch, alternate: [] });
@@ -367,6 +403,29 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
     true,
   );
 
+  return { worker, prefixes };
+}
+
+export function buildAsyncKernels(spec: ProgramSpec, base: readonly FnLayout[], twoPhase = true): AsyncKernels {
+  const kname = `${spec.name}_workers`;
+  const bounds = new Map<string, Map<string, number>>();
+  const shared = () => makeShared(spec, kname, []).sh;
+  for (const f of spec.functionNames) bounds.set(f, analyzeRoot(spec, f, 'async', shared));
+  if (spec.def.makeWork) bounds.set('makeWork', analyzeRoot(spec, 'makeWork', 'makeWork', shared));
+  if (spec.def.initialize) bounds.set('initialize', analyzeRoot(spec, 'initialize', 'initialize', shared));
+  let built = buildWorker(spec, base, bounds, null);
+  let layouts = base;
+  if (twoPhase && built.prefixes.size > 0) {
+    // the second build: the prefix locals' types (known after the first) give their rows' dtypes
+    const types = new Map(built.worker.kernel.ir.locals.map((x) => [x.name, x.type]));
+    const ext = withPrefixRows(base, built.prefixes, types);
+    layouts = ext.layouts;
+    built = buildWorker(spec, layouts, bounds, ext.plan);
+  }
+  const locals = localArraysOf(spec);
+  const hidden = hiddenParams(layouts, locals);
+  const current: Current = { declared: {}, counters: new Map(), tops: [], heads: [] };
+  const emit = pushEmitter(layouts, current);
   const initialize = spec.def.initialize
     ? buildKernel(spec, `${spec.name}_initialize_async`, hidden, emit, (st) => {
         const prologue = loadTops(st, layouts, current);
@@ -377,5 +436,5 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         };
       })
     : null;
-  return { worker, initialize, bounds };
+  return { worker: built.worker, initialize, bounds, layouts };
 }
