@@ -69,7 +69,7 @@ function hasMathCall(e: RawExpr): boolean {
  */
 export function splitPurePrefix(body: readonly RawStmt[], args: readonly string[]): PurePrefix | null {
   const last = body[body.length - 1];
-  if (!last || last.kind !== 'loop' || last.test !== null) return null;
+  if (last?.kind !== 'loop' || last.test !== null) return null;
   const known = new Set(args);
   const stmts: RawStmt[] = [];
   const names: string[] = [];

@@ -29,7 +29,12 @@ const inlined = (stmts: RawStmt[]): RawStmt[] => [
 
 describe('two-phase batches: the pure prefix', () => {
   it('splits leading pure assignments with a math call off, the rest keeps the shape', () => {
-    const body = inlined([assign('u', local('x')), assign('d', log(local('u'))), store, assign('e', log(local('d')))]);
+    const body = inlined([
+      assign('u', local('x')),
+      assign('d', log(local('u'))),
+      store,
+      assign('e', log(local('d'))),
+    ]);
     const p = splitPurePrefix(body, ['x']);
     expect(p?.names).toEqual(['u', 'd']);
     expect(p?.stmts.length).toBe(2);
@@ -40,7 +45,14 @@ describe('two-phase batches: the pure prefix', () => {
     expect(splitPurePrefix(inlined([store, assign('d', log(local('x')))]), ['x'])).toBeNull();
   });
   it('stops at a load (an earlier call of the batch may store there) and wants a math call', () => {
-    const load: RawExpr = { kind: 'load', type: 'unknown', array: 'a', index: local('x'), checked: true, site: 0 };
+    const load: RawExpr = {
+      kind: 'load',
+      type: 'unknown',
+      array: 'a',
+      index: local('x'),
+      checked: true,
+      site: 0,
+    };
     expect(splitPurePrefix(inlined([assign('v', load), assign('d', log(local('v')))]), ['x'])).toBeNull();
     expect(splitPurePrefix(inlined([assign('v', local('x')), store]), ['x'])).toBeNull();
     // a local not assigned by the prefix (a worker's) is not the prefix's to move
