@@ -69,15 +69,12 @@ import {
 
 export {
   A_CTL,
-  BUDGET,
   CYCLES,
   LANES,
-  NCALLS,
   NW,
   ncallWords,
   S,
   STEAL,
-  TOP,
   TOP_AT,
   topWords,
   WS,
