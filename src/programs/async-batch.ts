@@ -14,8 +14,10 @@ export function coalesced(
   count: string,
   caps: readonly RawExpr[],
   fits: RawExpr | null,
-  run: readonly RawStmt[],
+  run: (lane: string) => readonly RawStmt[],
   lanes: string,
+  /** A two-phase batch's first phase over lanes 0 … width - 1 (two-phase.ts), or null. */
+  phase1: ((width: string) => readonly RawStmt[]) | null = null,
 ): RawStmt[] {
   const lane = freshTemp(st, 'lane');
   const width = freshTemp(st, 'width');
@@ -39,12 +41,13 @@ export function coalesced(
     assign(width, loc(count)),
     cap(param(lanes)),
     ...caps.map(cap),
+    ...(phase1 ? phase1(width) : []),
     assign(lane, int(0)),
     {
       kind: 'loop',
       test: bin('lt', loc(lane), loc(width)),
       testAtEnd: false,
-      body: [...check, ...run],
+      body: [...check, ...run(lane)],
       update: [assign(lane, add(loc(lane), int(1)))],
     },
   ];

@@ -94,8 +94,9 @@ export class AsyncProgram {
     readonly tuning: ProgramTuning = {},
   ) {
     checkTuning('AsyncProgram', tuning);
-    this.layouts = layoutOf(spec);
-    this.generated = buildAsyncKernels(spec, this.layouts);
+    this.generated = buildAsyncKernels(spec, layoutOf(spec));
+    // with the per-lane rows of two-phase batches (two-phase.ts)
+    this.layouts = this.generated.layouts;
     this.finalize = spec.def.finalize ? buildEventRoot(spec, this.layouts, 'finalize', 'finalize') : null;
     positiveInt('maxPasses', tuning.maxPasses, 1e6);
     positiveInt('stackSize', tuning.stackSize, 64);
