@@ -13,7 +13,7 @@ import { arrayAccess } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
 import type { IRParam, KernelIR, ParamAccess } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
-import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
+import type { HoistedKernel } from '../passes/hoist-range-checks.js';
 import type { PassTiming } from '../passes/pipeline.js';
 import type { LaunchRange, Rank, Schema } from '../types/schema.js';
 import { chainUse, idleNow, launchWithin, pendingWork, usesOrderedOn } from './array-internals.js';
@@ -35,7 +35,14 @@ import { type SourceOptions, sourceVariant } from './kernel-options.js';
 import { type CheckedArgs, type LaunchArgs, type LaunchOptions, onlyKnownKeys } from './launch-args.js';
 import { LaunchFacts } from './launch-facts.js';
 import { LaunchPlans } from './launch-plan.js';
-import { type PlanData, type Prepared, prepareLaunch, type Runner, withPrints } from './launch-prepare.js';
+import {
+  hoistedChecksHold,
+  type PlanData,
+  type Prepared,
+  prepareLaunch,
+  type Runner,
+  withPrints,
+} from './launch-prepare.js';
 import { checkLaunchAllowed, reportLaunch } from './launch-recorder.js';
 import { type BoundLaunch, compileSettled, runLaunch } from './launch-run.js';
 import { offsetVariant } from './offset.js';
@@ -147,19 +154,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   }
 
   /** True when this launch may use the fast variant (every hoisted range check holds). */
-  private canUseFast(extents: readonly number[], { arrays, scalars }: CheckedArgs): boolean {
-    if (!this.hoisted) return false;
-    return rangeChecksHold(
-      this.hoisted.requires,
-      extents,
-      (name) => {
-        for (const a of arrays) if (a.param.name === name) return a.array.length;
-        // a shaped array's dimension check: the extent is a hidden scalar
-        const extent = scalars.get(name);
-        return typeof extent === 'number' ? extent : 0;
-      },
-      (param) => scalars.get(param),
-    );
+  private canUseFast(extents: readonly number[], checked: CheckedArgs): boolean {
+    return !!this.hoisted && hoistedChecksHold(this.hoisted, extents, checked);
   }
 
   /**
@@ -205,10 +201,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     return this.submitPrepared(prepared, prepared.waits, runner.run, runner.compiled, range, args, opts);
   }
 
-  /**
-   * The launch through a plan of an earlier one (launch-plan.ts), or undefined: none stands for it.
-   * Its scalars are its own (a kernel with scalars binds a run per launch); the rest is the plan's.
-   */
+  /** The launch through an earlier one's plan (launch-plan.ts; its own scalars), or undefined. */
   private planned(
     range: R,
     args: LaunchArgs<S>,

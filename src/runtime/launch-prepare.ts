@@ -8,12 +8,14 @@ import type { Executable } from '../backends/backend.js';
 import { launchSettings } from '../config/settings.js';
 import { LaunchArgumentError } from '../errors/errors.js';
 import type { IRParam, KernelIR } from '../ir/nodes.js';
+import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import type { Rank } from '../types/schema.js';
 import type { RunnerChoice } from './capture-record.js';
 import { sequentialLaunch } from './deterministic.js';
 import type { Device } from './device.js';
 import { type Event, waitPromises } from './event.js';
 import {
+  type CheckedArgs,
   checkArgs,
   checkLaunchOptions,
   checkRange,
@@ -125,4 +127,23 @@ export function prepareLaunch(
   const hidden = ir.prints ? printBuffers(launchFacts.printParams, device) : [];
   checked.arrays.push(...hidden);
   return { device, queue, extents, checked, waits, timeoutMs, hidden, offset, sequential };
+}
+
+/** True when every range check `hoisted` moved to the host holds for this launch (its fast variant may run). */
+export function hoistedChecksHold(
+  hoisted: HoistedKernel,
+  extents: readonly number[],
+  { arrays, scalars }: CheckedArgs,
+): boolean {
+  return rangeChecksHold(
+    hoisted.requires,
+    extents,
+    (name) => {
+      for (const a of arrays) if (a.param.name === name) return a.array.length;
+      // a shaped array's dimension check: the extent is a hidden scalar
+      const extent = scalars.get(name);
+      return typeof extent === 'number' ? extent : 0;
+    },
+    (param) => scalars.get(param),
+  );
 }
