@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { settings } from '../src/config/settings.js';
 import * as tt from '../src/index.js';
 import { barChart } from './chart.js';
+import { e1Inputs } from './e1-inputs.js';
 import { interleaved } from './measure.js';
 import { type Jax, loadJax, loadTf, type Tf } from './ops/peers.js';
 import { loadTriad, repoFile } from './triad-ref.js';
@@ -206,15 +207,7 @@ async function main(): Promise<void> {
   const devices = ['native', 'wasm'].flatMap((b) =>
     tt.devices().filter((x) => x.backend === b && x.available),
   );
-  const host = [1, 2, 3].map((seed) => {
-    const x = new Float32Array(N);
-    let s = seed * 0x9e3779b9;
-    for (let i = 0; i < N; i++) {
-      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-      x[i] = seed === 2 ? (s / 2 ** 32) * 2 - 1 : s / 2 ** 32;
-    }
-    return x;
-  });
+  const host = e1Inputs(N);
   const results: Record<string, unknown>[] = [];
   const bars: { group: string; label: string; value: number }[] = [];
   for (const e of EXPRS) {

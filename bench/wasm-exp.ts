@@ -11,6 +11,7 @@
  */
 import { loadavg } from 'node:os';
 import * as tt from '../src/index.js';
+import { e1Inputs } from './e1-inputs.js';
 import { interleaved } from './measure.js';
 import { loadTriad } from './triad-ref.js';
 
@@ -51,15 +52,7 @@ async function main(): Promise<void> {
   const d = tt.devices().find((x) => x.backend === 'wasm' && x.available);
   if (!d) throw new Error('no wasm device');
   const q = d.defaultQueue;
-  const host = [1, 2, 3].map((seed) => {
-    const x = new Float32Array(N);
-    let s = seed * 0x9e3779b9;
-    for (let i = 0; i < N; i++) {
-      s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-      x[i] = seed === 2 ? (s / 2 ** 32) * 2 - 1 : s / 2 ** 32;
-    }
-    return x;
-  });
+  const host = e1Inputs(N);
   const [a, b, c] = host.map((h) => np.asarray(h, { device: d }) as tt.NDArray<'f32'>);
   if (!a || !b || !c) throw new Error('inputs');
   const out = tt.zeros([N], tt.f32, { device: d });
