@@ -208,7 +208,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     opts: LaunchOptions | undefined,
   ): Promise<Event> | undefined {
     if (capturing() || currentOpCall() !== undefined) return undefined;
-    const plan = this.plans.find(range, args, opts, launchSettings(), planScalars);
+    const plan = this.plans.find(range, args, opts, launchSettings, planScalars);
     if (!plan) return undefined;
     const data = plan.data;
     let waits: Promise<void>[] = [];

@@ -109,16 +109,23 @@ export class LaunchPlans<T> {
 
   /**
    * The plan this launch can reuse, with its scalars checked and converted into `scalarsOut`
-   * (cleared first; parameter name -> value), or undefined: take the full path.
+   * (cleared first; parameter name -> value), or undefined: take the full path. `settingsNow` is
+   * launchSettings: it throws on a bad setting, which must reject the launch, not throw from it.
    */
   find(
     range: unknown,
     args: unknown,
     opts: unknown,
-    settings: object,
+    settingsNow: () => object,
     scalarsOut: Map<string, number | boolean | bigint>,
   ): LaunchPlan<T> | undefined {
     if (this.firstArray < 0 || typeof args !== 'object' || args === null) return undefined;
+    let settings: object;
+    try {
+      settings = settingsNow();
+    } catch {
+      return undefined; // a bad setting: the full path rejects the launch with its ConfigError
+    }
     const given = args as Record<string, unknown>;
     const first = given[(this.params[this.firstArray] as IRParam).sourceName];
     if (!(first instanceof NDArray)) return undefined;
