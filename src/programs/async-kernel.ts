@@ -67,19 +67,6 @@ import {
   withPrefixRows,
 } from './two-phase.js';
 
-export {
-  A_CTL,
-  CYCLES,
-  LANES,
-  NW,
-  ncallWords,
-  S,
-  STEAL,
-  TOP_AT,
-  topWords,
-  WS,
-} from './async-names.js';
-
 export interface AsyncKernels {
   readonly worker: BuiltKernel;
   /** initialize as a one-item kernel pushing onto worker 0's stacks; null without one. */

@@ -12,20 +12,8 @@ import type { Kernel } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { dtypeByName, i32 } from '../types/dtype.js';
 import { BUDGET_AT, controlWords, NCALLS_AT, topAt } from './async-control.js';
-import {
-  A_CTL,
-  type AsyncKernels,
-  buildAsyncKernels,
-  CYCLES,
-  LANES,
-  NW,
-  ncallWords,
-  S,
-  STEAL,
-  TOP_AT,
-  topWords,
-  WS,
-} from './async-kernel.js';
+import { type AsyncKernels, buildAsyncKernels } from './async-kernel.js';
+import { A_CTL, CYCLES, LANES, NW, ncallWords, S, STEAL, TOP_AT, topWords, WS } from './async-names.js';
 import { stackArray, stackRows } from './async-stacks.js';
 import { programBufferLimit } from './buffer-limit.js';
 import { zeroWords } from './buffers.js';

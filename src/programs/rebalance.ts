@@ -11,7 +11,7 @@
  */
 import type { NDArray } from '../runtime/ndarray.js';
 import { copyElement } from '../types/dtype.js';
-import { topWords } from './async-kernel.js';
+import { topWords } from './async-names.js';
 import { stackArray, stackRow, stackRows } from './async-stacks.js';
 import type { FnLayout } from './layout.js';
 

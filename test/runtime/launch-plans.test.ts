@@ -5,6 +5,7 @@
  * a disposed array, tt.configure, other arrays, a bad argument — with the errors of the full path.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jacobi1dReference } from '../support/jacobi-1d.js';
 
 const counted = vi.hoisted(() => ({ checkArgs: 0 }));
 
@@ -39,16 +40,6 @@ const axpy = tt.kernel(
   { name: 'plans_axpy' },
 );
 
-const ref = (n: number, steps: number) => {
-  const A = Float64Array.from({ length: n }, (_, i) => (i + 2) / n);
-  const B = Float64Array.from({ length: n }, (_, i) => (i + 3) / n);
-  for (let t = 0; t < steps; t++) {
-    for (let i = 1; i < n - 1; i++) B[i] = 0.33333 * (A[i - 1] + A[i] + A[i + 1]);
-    for (let i = 1; i < n - 1; i++) A[i] = 0.33333 * (B[i - 1] + B[i] + B[i + 1]);
-  }
-  return A;
-};
-
 afterEach(() => tt.configure({}));
 
 describe('launch plans', () => {
@@ -77,7 +68,7 @@ describe('launch plans', () => {
         // the first launch of each set, and the second of the first set (a plan is made for arrays seen before)
         expect(counted.checkArgs - before).toBeLessThanOrEqual(3);
         expect(tt.stats().launches - launches).toBe(200);
-        expect(Array.from(await A.read())).toEqual(Array.from(ref(n, 100)));
+        expect(Array.from(await A.read())).toEqual(Array.from(jacobi1dReference(n, 100)));
       },
     );
   }

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
+import { jacobi1dReference } from '../support/jacobi-1d.js';
 
 const F64 = tt.arrayOf(tt.f64);
 const step = tt.kernel({ A: F64, B: F64 }, (i, { A, B }) => {
@@ -22,16 +23,6 @@ const shiftStore = tt.kernel({ x: tt.arrayOf(tt.f32), k: tt.i32 }, (i, { x, k })
 });
 
 const cpu = ['js', 'wasm', 'native'].filter((b) => tt.devices().some((d) => d.backend === b && d.available));
-
-function jacobiReference(n: number, steps: number): Float64Array {
-  const A = Float64Array.from({ length: n }, (_, i) => (i + 2) / n);
-  const B = Float64Array.from({ length: n }, (_, i) => (i + 3) / n);
-  for (let t = 0; t < steps; t++) {
-    for (let i = 1; i < n - 1; i++) B[i] = 0.33333 * (A[i - 1] + A[i] + A[i + 1]);
-    for (let i = 1; i < n - 1; i++) A[i] = 0.33333 * (B[i - 1] + B[i] + B[i + 1]);
-  }
-  return A;
-}
 
 describe.each(cpu)('queued launches on %s', (backend) => {
   it("jacobi-1d's queued offset launches: the plain loop's result, every launch counted", async () => {
@@ -56,7 +47,7 @@ describe.each(cpu)('queued launches on %s', (backend) => {
     const events = await Promise.all(q);
     expect(tt.stats().launches - before).toBe(2 * (steps - 1));
     expect(events.every((e) => e instanceof tt.Event && e.kind === 'launch')).toBe(true);
-    expect(Array.from(await A.read())).toEqual(Array.from(jacobiReference(n, steps)));
+    expect(Array.from(await A.read())).toEqual(Array.from(jacobi1dReference(n, steps)));
   });
 
   it('binds scalars and arrays by position, whatever their order and names', async () => {
