@@ -45,7 +45,10 @@ const mixed = tt.kernel(
     rowSum[i] = s;
     g[i][0] *= 2;
     g[i][g.shape[1] - 1] += 1;
-    for (let k = 0; k < cube.shape[2]; k++) cube[i % cube.shape[0]][i % cube.shape[1]][k] = i * 10 + k;
+    // items 0..5 own one cell each (i % 2, i % 3); item 6 would race item 0 on a parallel device
+    if (i < cube.shape[0] * cube.shape[1]) {
+      for (let k = 0; k < cube.shape[2]; k++) cube[i % cube.shape[0]][i % cube.shape[1]][k] = i * 10 + k;
+    }
     Atomics.add(hist[i % 2], i % hist.shape[1], 1);
   },
 );
@@ -67,7 +70,7 @@ function mixedReference() {
     x.rowSum[i] = s;
     x.g[i * W] = (x.g[i * W] ?? 0) * 2;
     x.g[i * W + W - 1] = (x.g[i * W + W - 1] ?? 0) + 1;
-    for (let k = 0; k < 4; k++) x.cube[((i % 2) * 3 + (i % 3)) * 4 + k] = i * 10 + k;
+    if (i < 6) for (let k = 0; k < 4; k++) x.cube[((i % 2) * 3 + (i % 3)) * 4 + k] = i * 10 + k;
     x.hist[(i % 2) * 3 + (i % 3)] = (x.hist[(i % 2) * 3 + (i % 3)] ?? 0) + 1;
   }
   return x;

@@ -1,4 +1,5 @@
 /** Sub-devices: partitions of a CPU device's threads that share its memory and run at once. */
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
 import { whyNoSubDevices } from '../../src/runtime/sub-devices.js';
@@ -16,7 +17,8 @@ const cpuBackends = ['native', 'wasm'] as const;
 
 for (const backend of cpuBackends) {
   const parent = tt.devices().find((d) => d.backend === backend && d.available);
-  const threads = Number(parent?.details.threads ?? parent?.details.cores ?? 2);
+  // wasm's details carry no thread count: its pool runs one worker per core (availableParallelism)
+  const threads = Number(parent?.details.threads ?? parent?.details.cores ?? availableParallelism());
   describe.skipIf(!parent)(`${backend} sub-devices`, () => {
     if (!parent) console.info(`skipped ${backend} sub-devices: backend unavailable on this machine`);
 

@@ -91,6 +91,11 @@ export interface CDialect {
   inf(t: 'f32' | 'f64'): string;
   /** Expression counting leading zeros of a uint32_t `x` that is not 0. */
   clzNonZero(x: string): string;
+  /**
+   * The body of `tt_abs_i32(int32_t x)` when the portable one is not safe: JS's Math.abs(-2^31)|0 is
+   * -2^31, and a compiler that knows an abs instruction may take its result as non-negative.
+   */
+  readonly absI32Body?: string;
   /** The bits of the float `x` as a uint32_t, and the float of the uint32_t `x`'s bits. */
   floatBits(x: string): string;
   bitsFloat(x: string): string;

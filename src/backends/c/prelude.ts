@@ -175,7 +175,7 @@ ${Q} bool tt_range_ok(${d.wideInt} b, ${d.wideInt} c, int32_t lo, int32_t hi, in
   return (a0 < a1 ? a0 : a1) >= 0 && (a0 < a1 ? a1 : a0) < n;
 }
 ${Q} int32_t tt_clz32(uint32_t x) { return x == 0 ? 32 : (int32_t)(${d.clzNonZero('x')}); }
-${Q} int32_t tt_abs_i32(int32_t x) { return x < 0 ? (int32_t)(0u - (uint32_t)x) : x; }
+${Q} int32_t tt_abs_i32(int32_t x) { ${d.absI32Body ?? 'return x < 0 ? (int32_t)(0u - (uint32_t)x) : x;'} }
 ${Q} int32_t tt_sign_i32(int32_t x) { return x > 0 ? 1 : x < 0 ? -1 : 0; }
 ${Q} uint32_t tt_sign_u32(uint32_t x) { return x > 0 ? 1u : 0u; }`);
   for (const t of FLOAT_TYPES) parts.push(floatHelpers(d, t));

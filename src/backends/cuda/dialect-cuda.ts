@@ -142,6 +142,10 @@ export const cudaDialect: CDialect = {
   nan: (t) => (t === 'f32' ? '__int_as_float(0x7fc00000)' : '__longlong_as_double(0x7ff8000000000000LL)'),
   inf: (t) => (t === 'f32' ? '__int_as_float(0x7f800000)' : '__longlong_as_double(0x7ff0000000000000LL)'),
   clzNonZero: (x) => `__clz((int)(${x}))`,
+  // x times its sign (±1), the product in PTX: ptxas took an abs.s32 result as non-negative and
+  // folded `Math.abs(x) < 0` to false for x = -2^31 (H200, CUDA 13; the fuzzer's int class), and
+  // NVVM would turn the C form of this product back into abs.s32
+  absI32Body: 'int32_t r; asm("mul.lo.s32 %0, %1, %2;" : "=r"(r) : "r"(x), "r"((x >> 31) | 1)); return r;',
   floatBits: (x) => `__float_as_uint(${x})`,
   bitsFloat: (x) => `__uint_as_float(${x})`,
   atomicBody(op: AtomicOp, _t: ScalarType): string {

@@ -48,6 +48,14 @@ export function adapterNotes(): readonly string[] {
 }
 
 /**
+ * Dawn toggles for every Node instance. Dawn quantizes timestamp queries by default (a browser's
+ * defence against timing attacks: the low 16 bits of each nanosecond value are cleared), so a pass
+ * shorter than ~65 µs measured 0 on an H200 and SwiftShader's durations were multiples of 0.065536
+ * ms; ev.profile needs the GPU clock itself. Browsers keep their own setting.
+ */
+const DAWN_TOGGLES = ['disable-dawn-features=timestamp_quantization'] as const;
+
+/**
  * The Dawn instances to try. 'auto': Vulkan (Dawn's default choice) only where a system Vulkan
  * driver is installed, then OpenGL ES; the first that has adapters wins. A list ('opengles,vulkan'):
  * each backend in order, every adapter of each opened (a backend without one is noted and skipped).
@@ -59,8 +67,13 @@ async function nodeInstances(): Promise<{ readonly instances: Instance[]; readon
   notes.length = 0;
   if (want === 'auto') {
     const instances: Instance[] = [];
-    if (vulkanInstalled()) instances.push({ gpu: create([]), backend: 'default', featureLevel: 'core' });
-    instances.push({ gpu: create(['backend=opengles']), backend: 'opengles', featureLevel: 'compatibility' });
+    if (vulkanInstalled())
+      instances.push({ gpu: create([...DAWN_TOGGLES]), backend: 'default', featureLevel: 'core' });
+    instances.push({
+      gpu: create(['backend=opengles', ...DAWN_TOGGLES]),
+      backend: 'opengles',
+      featureLevel: 'compatibility',
+    });
     return { instances, every: false };
   }
   const instances: Instance[] = [];
@@ -72,7 +85,7 @@ async function nodeInstances(): Promise<{ readonly instances: Instance[]; readon
     }
     const compat = name === 'opengles' || name === 'opengl';
     instances.push({
-      gpu: create([`backend=${name}`]),
+      gpu: create([`backend=${name}`, ...DAWN_TOGGLES]),
       backend: name,
       featureLevel: compat ? 'compatibility' : 'core',
       ...(driver ? { driver: driver.note } : {}),

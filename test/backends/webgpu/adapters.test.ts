@@ -106,6 +106,23 @@ describe.skipIf(!vulkan)(`Dawn on Vulkan (${vulkan?.name ?? 'no Vulkan adapter'}
     expect(Array.from((await x.read()).subarray(0, 2))).toEqual([3, 3]);
   });
 
+  it('device timestamps are not quantized (Dawn clears their low 16 bits by default)', async () => {
+    const busy = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+      x[i] = Math.sqrt(x[i] * 2 + 1);
+    });
+    const q = device.createQueue({ profiling: true });
+    const x = tt.zeros([1 << 16], tt.f32, { device, queue: q });
+    await busy.launch(x.length, { x });
+    const ms: number[] = [];
+    for (let k = 0; k < 6; k++) ms.push((await busy.launch(x.length, { x })).durationMs ?? Number.NaN);
+    // quantized, every duration is a multiple of 2^16 ns (0 on an H200, multiples of 0.065536 ms on SwiftShader)
+    const step = 2 ** 16 / 1e6;
+    expect(
+      ms.some((t) => Math.abs(t / step - Math.round(t / step)) > 1e-6),
+      String(ms),
+    ).toBe(true);
+  });
+
   it("requests the adapter's storage-binding limit: an array beyond WebGPU's 128 MiB default", async () => {
     expect(device.details.maxStorageBufferBindingSize).toBeGreaterThan(128 * 2 ** 20);
     if (opengles) expect(opengles.caps.maxBufferBytes).toBe(128 * 2 ** 20);

@@ -58,7 +58,7 @@ __device__ inline bool tt_range_ok(__int128 b, __int128 c, int32_t lo, int32_t h
   return (a0 < a1 ? a0 : a1) >= 0 && (a0 < a1 ? a1 : a0) < n;
 }
 __device__ inline int32_t tt_clz32(uint32_t x) { return x == 0 ? 32 : (int32_t)(__clz((int)(x))); }
-__device__ inline int32_t tt_abs_i32(int32_t x) { return x < 0 ? (int32_t)(0u - (uint32_t)x) : x; }
+__device__ inline int32_t tt_abs_i32(int32_t x) { int32_t r; asm("mul.lo.s32 %0, %1, %2;" : "=r"(r) : "r"(x), "r"((x >> 31) | 1)); return r; }
 __device__ inline int32_t tt_sign_i32(int32_t x) { return x > 0 ? 1 : x < 0 ? -1 : 0; }
 __device__ inline uint32_t tt_sign_u32(uint32_t x) { return x > 0 ? 1u : 0u; }
 
