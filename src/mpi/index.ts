@@ -13,6 +13,7 @@ import { checkOptionKeys } from '../errors/options.js';
 import { initDevices } from '../runtime/devices.js';
 import { MPI_THREAD_MULTIPLE, type MpiFamily, readHandle } from './abi.js';
 import { type Comm, commFromHandle } from './comm.js';
+import { reportAbort, unwatchFatalErrors, watchFatalErrors } from './exit-report.js';
 import { loadMpiLibrary, type MpiLibrary, queryCudaAware } from './library.js';
 import { type CollectiveMode, Session } from './session.js';
 import { setUcxDefaults } from './ucx-env.js';
@@ -127,10 +128,14 @@ function onExit(code: number): void {
   if (!s || s.finalized) return;
   s.finalized = true;
   const abortOnError = process.env.TUTTI_MPI_ABORT_ON_ERROR !== '0' && abortSetting;
-  if (code !== 0 && abortOnError) s.lib.fn.Abort(s.abi.commWorld, code);
-  else s.lib.fn.Finalize();
+  if (code !== 0 && abortOnError) {
+    reportAbort(worldRank, code);
+    s.lib.fn.Abort(s.abi.commWorld, code);
+  } else s.lib.fn.Finalize();
 }
 let abortSetting = true;
+/** This process's world rank, for the abort report. */
+let worldRank = 0;
 
 async function start(opts: InitOptions): Promise<Comm> {
   await initDevices();
@@ -159,8 +164,10 @@ async function start(opts: InitOptions): Promise<Comm> {
   session = s;
   abortSetting = opts.abortOnError ?? true;
   process.on('exit', onExit);
+  watchFatalErrors();
   s.check(lib.fn.Comm_set_errhandler(s.abi.commWorld, s.abi.errorsReturn), 'MPI_Comm_set_errhandler');
   const w = commFromHandle(s, s.abi.commWorld, true);
+  worldRank = w.rank;
   details = {
     library: lib.path,
     family: lib.abi.family,
@@ -241,6 +248,7 @@ export async function finalize(): Promise<void> {
   }
   s.finalized = true;
   process.off('exit', onExit);
+  unwatchFatalErrors();
   s.check(s.lib.fn.Finalize(), 'MPI_Finalize');
 }
 

@@ -148,6 +148,11 @@ describe.skipIf(!runner)(
         expect(job.code === 0 && job.signal === null).toBe(false);
         expect(job.out).toContain('rank 0 waits for rank 1');
         expect(job.out).not.toContain('rank 0 received');
+        // the error that ended rank 1 is shown (Node prints it only after the exit handler aborts)
+        if (how === 'throw')
+          expect(job.out).toContain(
+            'rank 1 exits with code 1 and ends the job (MPI_Abort): Error: rank 1 failed on purpose',
+          );
       },
     );
   },
