@@ -16,6 +16,7 @@
 #   graph-replay         dist/bench/capture.js --quick (captured launches replayed vs launched)
 #   programs             test/programs through vitest (EventProgram / AsyncProgram on webgpu and cuda)
 #   cuda-tests           test/backends/cuda and test/runtime/capture.test.ts through vitest
+#   suite                the whole vitest suite (but snapshots, browsers, JS peers) on every device
 #
 # Usage:
 #   bash bench/gpu.sh [--only=step,step] [--dry-run]   on the GPU machine (dist built; or packed, below)
@@ -57,9 +58,27 @@ if [ "${1:-}" = "--pack" ]; then
   # pack.sh leaves out vitest and vite (and the dist): the webgpu, programs and cuda test steps need them
   tar -cJf .gpu/dist.tar.xz dist || exit 1
   tar -cJhf .gpu/vitest.tar.xz node_modules/vitest node_modules/@vitest node_modules/vite || exit 1
-  rm -rf .gpu/cuda-cache && mkdir -p .gpu/cuda-cache
+  # What travels (tracked files + .gpu) must stay under 64 MiB: leave out the packages only the build
+  # machine uses (peers for benchmarks, linters, type checkers) and pack the prebuilt kernels, which
+  # compress ~25× (on the 2026-11-28 H200 run the tree plus pack.sh's own archive was over the limit)
+  tar -C . -cJf .gpu/node_modules.tar.xz \
+    --exclude='node_modules/binaryen/bin' --exclude='node_modules/typescript' --exclude='node_modules/@typescript' \
+    --exclude='node_modules/webgpu/dist/darwin-*' --exclude='node_modules/webgpu/dist/win32-*' \
+    --exclude='node_modules/webgpu/dist/linux-arm64' --exclude='node_modules/vitest' --exclude='node_modules/@vitest' \
+    --exclude='node_modules/vite' --exclude='node_modules/esbuild' --exclude='node_modules/@esbuild' \
+    --exclude='node_modules/@rollup' --exclude='node_modules/rollup' --exclude='node_modules/@biomejs' \
+    --exclude='node_modules/playwright-core' --exclude='node_modules/@tensorflow' --exclude='node_modules/gpu.js' \
+    --exclude='node_modules/knip' --exclude='node_modules/@jax-js' --exclude='node_modules/@types' \
+    --exclude='node_modules/zod' --exclude='node_modules/oxc-parser' --exclude='node_modules/@oxc-parser' \
+    --exclude='node_modules/oxc-resolver' --exclude='node_modules/@oxc-resolver' node_modules || exit 1
+  rm -rf .gpu/cuda-cache .gpu/cuda-cache.tar.xz && mkdir -p .gpu/cuda-cache
   TUTTI_CACHE_DIR=.gpu/cuda-cache node dist/bench/cuda-bench.js --prebuild "$arch" .gpu/cuda-cache/prebuilt.json || exit 1
+  tar -C .gpu -cJf .gpu/cuda-cache.tar.xz cuda-cache && rm -rf .gpu/cuda-cache
   du -sh .gpu .gpu/* | sort -h | tail -6
+  tree=$(git ls-files -z | xargs -0 du -cb 2>/dev/null | tail -1 | cut -f1)
+  total=$(((tree + $(du -sb .gpu | cut -f1)) / 1048576))
+  echo "tracked files + .gpu: ${total} MiB (a device call carries at most 64 MiB)"
+  [ "$total" -lt 60 ] || echo "warning: over ~60 MiB; the device tool may refuse the tree (the 2026-11-28 run left test/snapshots/__snapshots__ out of the index for its calls)" >&2
   echo 'now run on the GPU machine, carrying [".gpu"]: source .gpu/prelude.sh && bash bench/gpu.sh'
   exit 0
 fi
@@ -75,6 +94,7 @@ tsv="$out/gpu-steps.tsv"
 # The packed flow: dist and vitest come as archives in .gpu (prelude.sh unpacks node_modules).
 [ -d dist ] || [ ! -f .gpu/dist.tar.xz ] || tar -xJf .gpu/dist.tar.xz
 [ -d node_modules/vitest ] || [ ! -f .gpu/vitest.tar.xz ] || tar -xJf .gpu/vitest.tar.xz
+[ -d .gpu/cuda-cache ] || [ ! -f .gpu/cuda-cache.tar.xz ] || tar -C .gpu -xJf .gpu/cuda-cache.tar.xz
 # No CUDA compiler here but prebuilt kernels carried along: use them.
 if [ -f .gpu/cuda-cache/prebuilt.json ] && ! command -v nvcc >/dev/null 2>&1 && [ ! -x /usr/local/cuda/bin/nvcc ]; then
   export TUTTI_CACHE_DIR="$PWD/.gpu/cuda-cache" TUTTI_CUDA_PREBUILT="$PWD/.gpu/cuda-cache/prebuilt.json"
@@ -163,6 +183,13 @@ step programs 120 gpu,dist,vitest "$out/programs.vitest.json" \
   "$cache TUTTI_WEBGPU_BACKEND=vulkan $vitest --outputFile.json=$out/programs.vitest.json test/programs"
 step cuda-tests 120 gpu,dist,vitest "$out/cuda-tests.vitest.json" \
   "$cache $vitest --outputFile.json=$out/cuda-tests.vitest.json test/backends/cuda test/runtime/capture.test.ts"
+# The whole suite with every device of the machine (150 s on the H200's 16 cores): on 2026-11-28 it
+# found a wrong answer on cuda that the conformance cases missed (the fuzzer's int class). Left out:
+# generated-code snapshots (not carried), browsers and JS peers (not packed). Failures that only
+# reflect this machine (a GPU as the default device for orders, tools the pack leaves out) are read
+# from its log, not waved through.
+step suite 300 gpu,dist,vitest "$out/suite.vitest.json" \
+  "$cache $vitest --outputFile.json=$out/suite.vitest.json --exclude 'test/snapshots/**' --exclude 'test/browser/**' --exclude 'test/interop/**'"
 
 node bench/gpu-summary.mjs report "$tsv" "$out/gpu-summary.json" "$header"
 awk -F'\t' '$2 ~ /^(FAIL|crash|timeout)$/ { bad = 1 } END { exit bad }' "$tsv"
