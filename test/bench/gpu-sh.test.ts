@@ -22,6 +22,7 @@ const REAL_STEPS = [
   'graph-replay',
   'programs',
   'cuda-tests',
+  'suite',
 ];
 
 interface Summary {
@@ -70,7 +71,7 @@ describe.skipIf(hasGpu)('bench/gpu.sh on a machine without a GPU', () => {
     const rows = r.stdout
       .split('\n')
       .filter((l) =>
-        /^(selftest|cuda|webgpu|launch|graph|programs)-?\S*\s+(ok|skip|crash|timeout|FAIL)\s/.test(l),
+        /^(selftest|cuda|webgpu|launch|graph|programs|suite)-?\S*\s+(ok|skip|crash|timeout|FAIL)\s/.test(l),
       );
     expect(rows.map((l) => l.split(/\s+/)[0])).toEqual([
       'selftest-ok',
