@@ -15,9 +15,12 @@ import { readEvenIfFailed } from '../support/failed-content.js';
 import { itBuilds, missingCompiler } from './support.js';
 
 beforeAll(() => {
+  // host sections run where the arrays live: on a machine with a GPU, the default device is the GPU
+  tt.configure({ device: 'cpu' });
   freshCache();
 });
 afterAll(() => {
+  tt.configure({ device: undefined });
   cleanup();
 });
 
@@ -183,7 +186,7 @@ console.log('result', (await y.read())[0]);
       );
       const r = spawnSync(process.execPath, ['--import', 'tsx', file], {
         encoding: 'utf8',
-        env: { ...process.env },
+        env: { ...process.env, TUTTI_DEVICE: 'cpu' }, // host sections: arrays on the host
         timeout: 60_000,
       });
       expect(r.stderr).toBe('');

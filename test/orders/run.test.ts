@@ -10,9 +10,12 @@ import { cleanup, freshCache } from '../cache/temp-env.js';
 import { itBuilds } from './support.js';
 
 beforeAll(() => {
+  // host sections run where the arrays live: on a machine with a GPU, the default device is the GPU
+  tt.configure({ device: 'cpu' });
   freshCache();
 });
 afterAll(() => {
+  tt.configure({ device: undefined });
   cleanup();
 });
 

@@ -133,7 +133,8 @@ describe('docs/orders.md: kernel sections and Fortran names', () => {
         outputs: ['out'],
         sections: { fortran: 'real :: s\ns = 1\nout(1) = S(1) + s' },
       });
-      const args = { S: tt.zeros([1], tt.f32), out: tt.zeros([1], tt.f32) };
+      const cpu = { device: 'cpu' }; // a host section runs where its arrays live
+      const args = { S: tt.zeros([1], tt.f32, cpu), out: tt.zeros([1], tt.f32, cpu) };
       await expect(Promise.resolve(o.run(1, args))).rejects.toMatchObject({
         code: 'ORDER_NO_RUNNABLE_SECTION',
         message: expect.stringMatching(/\[fortran\][\s\S]*already has basic type/),
