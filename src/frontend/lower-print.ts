@@ -1,15 +1,19 @@
 /**
- * `console.log(...)` in kernels: string literals and numbers (bools too). Each call becomes
+ * `console.log(...)` in kernels: string literals, numbers (bools too), and vectors, matrices and
+ * structs (each printed as one argument: `vec3f(1, 2, 3)`, `mat2f(1, 0, 0, 1)` in lane order,
+ * `{ pos: vec2f(0, 1), mass: 2 }`; each component counts as a value). Each call becomes
  * ordinary raw IR writing one record into a hidden u32 array (and its values' f32 words into a
  * hidden f32 array): an atomic slot counter, then the item's index, the statement, the item's
  * sequence number and the values; the runtime reads the records after the launch and prints them
  * in item order (runtime/print.ts). Kernels that do not print get neither array.
  */
 import type * as A from 'acorn';
-import type { PrintFormat, RawExpr, RawStmt } from '../ir/nodes.js';
+import type { PrintedLocal, PrintFormat, RawExpr, RawStmt } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import type { LowerExpr } from './lower-call.js';
+import { lowerValue } from './lower-vector.js';
 import { globalName, propertyName } from './names.js';
+import { type Composite, isComposite, typeName, type ValueType, wordsOf } from './value-type.js';
 
 /** The hidden arrays' IR names (taken before any parameter's, so never a user's). */
 export const PRINT_WORDS = 'tt_print';
@@ -36,7 +40,7 @@ function printPart(
   first: boolean,
   cx: LowerContext,
   lowerExpr: LowerExpr,
-): string | RawExpr {
+): string | RawExpr | Composite {
   const refuse = (what: string, hint?: string): never => {
     throw cx.src.syntaxError('KERNEL_PRINT_ARGUMENT', a, `console.log in kernels prints ${what}`, hint);
   };
@@ -54,7 +58,36 @@ function printPart(
     if (b?.kind === 'arrayParam' || b?.kind === 'paramsObject')
       refuse('string literals and numbers only, not arrays', `print one element: console.log(${a.name}[i])`);
   }
-  return lowerExpr(a as A.Expression, cx);
+  return lowerValue(a as A.Expression, cx, lowerExpr);
+}
+
+/** The printed text of a composite of type `t` whose lanes are `lanes` (its values' locals). */
+function compositeText(t: ValueType, lanes: readonly PrintedLocal[]): (string | PrintedLocal)[] {
+  const list = (items: (string | PrintedLocal)[][], open: string, close: string) => [
+    open,
+    ...items.flatMap((x, k) => (k === 0 ? x : [', ', ...x])),
+    close,
+  ];
+  switch (t.kind) {
+    case 'scalar':
+      return lanes.slice(0, 1);
+    case 'vector':
+    case 'matrix':
+      return list(
+        lanes.map((l) => [l]),
+        `${typeName(t)}(`,
+        ')',
+      );
+    case 'struct':
+      return list(
+        t.fields.map((f) => [
+          `${f.name}: `,
+          ...compositeText(f.type, lanes.slice(f.offset, f.offset + wordsOf(f.type))),
+        ]),
+        '{ ',
+        ' }',
+      );
+  }
 }
 
 /** Lowers one `console.log(...)` statement of the kernel body into raw IR appended to `out`. */
@@ -77,18 +110,24 @@ export function lowerPrint(
   const values: { name: string; value: RawExpr }[] = [];
   e.arguments.forEach((a, k) => {
     const p = printPart(a, k === 0, cx, lowerExpr);
-    if (typeof p === 'string') parts.push(p);
-    else {
-      if (values.length === PRINT_MAX_VALUES)
-        throw cx.src.syntaxError(
-          'KERNEL_PRINT_ARGUMENT',
-          a,
-          `console.log prints at most ${PRINT_MAX_VALUES} values`,
-        );
-      const name = cx.scope.temp('print');
-      values.push({ name, value: p });
-      parts.push({ local: name });
+    if (typeof p === 'string') {
+      parts.push(p);
+      return;
     }
+    const lanes: readonly RawExpr[] = isComposite(p) ? p.lanes : [p];
+    if (values.length + lanes.length > PRINT_MAX_VALUES)
+      throw cx.src.syntaxError(
+        'KERNEL_PRINT_ARGUMENT',
+        a,
+        `console.log prints at most ${PRINT_MAX_VALUES} values (a vector, matrix or struct counts each component)`,
+        'split it over several console.log calls',
+      );
+    const locals = lanes.map((value) => {
+      const name = cx.scope.temp('print');
+      values.push({ name, value });
+      return { local: name };
+    });
+    parts.push(isComposite(p) ? { joined: compositeText(p.type, locals) } : (locals[0] as PrintedLocal));
   });
   const id = cx.prints.length;
   cx.prints.push({ parts });

@@ -74,7 +74,20 @@ export interface WideSite {
   readonly helper?: string;
 }
 
-/** One console.log of a kernel: its string parts and the locals holding its values, in order. */
+/** A value of a console.log: the local holding it. */
+export interface PrintedLocal {
+  readonly local: string;
+}
+
+/**
+ * One console.log of a kernel: its arguments in order (joined by spaces as console.log joins
+ * them) — a string, a value, or a vector, matrix or struct printed as one argument (`joined`: its
+ * text and component values concatenated, e.g. `vec3f(` x `, ` y `, ` z `)`).
+ */
 export interface PrintFormat {
-  readonly parts: readonly (string | { readonly local: string })[];
+  readonly parts: readonly (
+    | string
+    | PrintedLocal
+    | { readonly joined: readonly (string | PrintedLocal)[] }
+  )[];
 }

@@ -11,10 +11,24 @@
  */
 import type { SourceLocation } from '../errors/errors.js';
 import type { DTypeName, SmallDTypeName } from '../types/dtype.js';
-import type { AccessSite, KernelOptionsIR, PrintFormat, SharedArray, WideSite } from './kernel-meta.js';
+import type {
+  AccessSite,
+  KernelOptionsIR,
+  PrintedLocal,
+  PrintFormat,
+  SharedArray,
+  WideSite,
+} from './kernel-meta.js';
 import type { AtomicOp, BinaryOp, MathFn, UnaryOp } from './ops.js';
 
-export type { AccessSite, KernelOptionsIR, PrintFormat, SharedArray, WideSite } from './kernel-meta.js';
+export type {
+  AccessSite,
+  KernelOptionsIR,
+  PrintedLocal,
+  PrintFormat,
+  SharedArray,
+  WideSite,
+} from './kernel-meta.js';
 
 export type ScalarType = DTypeName;
 /** Abstract literal types (like WGSL's) and not-yet-inferred locals, legal only in raw IR. */

@@ -99,13 +99,14 @@ export function printedLines(ir: KernelIR, words: Uint32Array, floats: Float32Ar
   );
   const lines = order.map((s) => {
     let v = 0;
+    const value = (p: string | { readonly local: string }): string => {
+      if (typeof p === 'string') return p;
+      const k = v++;
+      return formatValue(types.get(p.local), at(s, 5 + k), floats[s * PRINT_MAX_VALUES + k] ?? 0);
+    };
     const parts = prints[at(s, 3)]?.parts ?? [];
     return parts
-      .map((p) => {
-        if (typeof p === 'string') return p;
-        const k = v++;
-        return formatValue(types.get(p.local), at(s, 5 + k), floats[s * PRINT_MAX_VALUES + k] ?? 0);
-      })
+      .map((p) => (typeof p === 'object' && 'joined' in p ? p.joined.map(value).join('') : value(p)))
       .join(' ');
   });
   if (total > n) lines.push(`… ${total - n} more lines`);
