@@ -11,14 +11,7 @@
  */
 import type { SourceLocation } from '../errors/errors.js';
 import type { DTypeName, SmallDTypeName } from '../types/dtype.js';
-import type {
-  AccessSite,
-  KernelOptionsIR,
-  PrintedLocal,
-  PrintFormat,
-  SharedArray,
-  WideSite,
-} from './kernel-meta.js';
+import type { AccessSite, KernelOptionsIR, PrintFormat, SharedArray, WideSite } from './kernel-meta.js';
 import type { AtomicOp, BinaryOp, MathFn, UnaryOp } from './ops.js';
 
 export type {
