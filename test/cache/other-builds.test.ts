@@ -80,6 +80,21 @@ describe('cacheMaxEntries', () => {
     expect(info().maxEntries).toBe(3);
   });
 
+  it('an eviction leaves a tenth of the cap free, so the builds after it do not scan again', async () => {
+    const root = freshCache();
+    configure({ cacheMaxEntries: 20 });
+    for (let i = 0; i < 21; i++) await entry(`k${String(i).padStart(2, '0')}`, undefined, 30 - i);
+    // the 21st build passed the cap: the scan removed the 3 least recently used, down to 18
+    expect(names()).toEqual(Array.from({ length: 18 }, (_, i) => `k${String(i + 3).padStart(2, '0')}`));
+    const record = () => JSON.parse(readFileSync(join(root, '.size.json'), 'utf8')) as { builds: number };
+    expect(record()).toMatchObject({ entries: 18, builds: 0 });
+    // the next two builds fit under the cap: counted in the record, no scan (it was one scan each)
+    await entry('k21', undefined, 0);
+    await entry('k22', undefined, 0);
+    expect(record()).toMatchObject({ entries: 20, builds: 2 });
+    expect(names()).toHaveLength(20);
+  });
+
   it('defaults to 20 000; a record without a count (an older tutti) makes the next build scan', async () => {
     const root = freshCache();
     expect(info().maxEntries).toBe(20_000);
