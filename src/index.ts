@@ -5,6 +5,8 @@
 import type { Device } from './runtime/device.js';
 import { initDevices, listDevices, shutdownBackends } from './runtime/devices.js';
 import { Queue as DeviceQueue } from './runtime/queue.js';
+// registers deterministic mode's ordered float atomics on GPUs with the runtime (runtime/deterministic.ts)
+import './ops/ordered-atomics.js';
 
 export { type GradOptions, grad, valueAndGrad } from './autodiff/grad.js';
 export { Tape, type TapeOptions } from './autodiff/tape.js';

@@ -149,7 +149,8 @@ export const ERROR_CODES = {
   LAUNCH_BAD_WAIT_FOR: 'a waitFor list that is not an array of events (or promises of events)',
   LAUNCH_BAD_OPTIONS: 'launch options that are not an object, or name an option launch() does not take',
   LAUNCH_BAD_OFFSET: 'a launch offset that is not one non-negative integer per range dimension',
-  LAUNCH_NOT_DETERMINISTIC: 'a kernel with float atomics launched on a GPU device in deterministic mode',
+  LAUNCH_NOT_DETERMINISTIC:
+    'a float atomic that deterministic mode cannot order on a GPU device (not an add/sub statement outside loops and helpers on an array not otherwise accessed), or such a launch captured or in a queue task',
   QUEUE_BAD_OPTIONS: 'createQueue() options that are not { profiling?: boolean, inOrder?: boolean }',
   TRACE_BAD_OPTIONS: 'tt.trace.start() options that are not { file?: string }',
   TRACE_WRITE_FAILED: 'a trace file (tt.trace.start({ file }) or TUTTI_TRACE) that could not be written',

@@ -6,7 +6,7 @@
  */
 import type { Executable } from '../backends/backend.js';
 import { launchSettings } from '../config/settings.js';
-import { BackendUnavailableError, type KernelRangeError, KernelSourceError } from '../errors/errors.js';
+import { type KernelRangeError, KernelSourceError } from '../errors/errors.js';
 import { captureCallSite } from '../frontend/call-site.js';
 import type { KernelFunction } from '../frontend/lower-kernel.js';
 import { arrayAccess } from '../ir/analysis.js';
@@ -18,10 +18,9 @@ import type { PassTiming } from '../passes/pipeline.js';
 import type { LaunchRange, Rank, Schema } from '../types/schema.js';
 import { chainUse, idleNow, launchWithin, pendingWork, usesOrderedOn } from './array-internals.js';
 import { capturing, recordLaunch } from './capture-record.js';
-import { generatedSource } from './compile-service.js';
+import { type LoggedVariant, launchLogged, loggedRefusal, loggedVariant } from './deterministic.js';
 import type { Device } from './device.js';
 import { refuseDeviceTypes } from './device-types.js';
-import { backendById } from './devices.js';
 import { type Event, waitPromises } from './event.js';
 import { refuseDeviceFence } from './fences.js';
 import {
@@ -50,6 +49,7 @@ import { currentOpCall } from './op-call.js';
 import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
 import { selectDevice } from './select.js';
+import { sourceFor } from './source-for.js';
 import { launchViaCopies } from './strided-args.js';
 import { pollsOn } from './timeout.js';
 
@@ -84,6 +84,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   private shiftedParams: readonly IRParam[] | undefined;
   /** @internal Plans of recent launches, by their first array (launch-plan.ts). */
   readonly plans: LaunchPlans<PlanData>;
+  /** The logged variant for deterministic launches on GPUs (made at the first: deterministic.ts). */
+  private logged: LoggedVariant | undefined;
   /** The `deterministic` option of tt.kernel (undefined: the setting decides; deterministic.ts). */
   protected deterministicOption: boolean | undefined;
 
@@ -123,18 +125,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   /** The code a device's backend generates for this kernel (`opts.variant`: kernel-options.ts). */
   async generatedSource(device: Device | string = 'js', opts?: SourceOptions): Promise<string> {
     const ir = sourceVariant(opts) === 'fast' && this.hoisted ? this.hoisted.fast : this.ir;
-    let d: Device;
-    try {
-      d = selectDevice(device);
-    } catch (e) {
-      // A backend whose runtime is missing may still render its code (CUDA C without a GPU).
-      const id = (typeof device === 'string' ? device : device.backend).split(':')[0] ?? '';
-      const backend = e instanceof BackendUnavailableError ? backendById(id) : undefined;
-      if (backend?.source) return backend.source(ir);
-      throw e;
-    }
-    refuseDeviceFence(this.name, this.source, this.ir, d);
-    return generatedSource(d.impl(), ir);
+    return sourceFor(device, ir, (d) => refuseDeviceFence(this.name, this.source, this.ir, d));
   }
 
   /** The compiled variant for `device`: the fully checked kernel, or the fast one (hoisted checks). */
@@ -190,6 +181,14 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       prepared = this.prepare(range, args, opts);
     } catch (e) {
       return Promise.reject(e);
+    }
+    if (prepared.logged) {
+      // deterministic mode on a GPU: the logged variant, made at the first such launch
+      this.logged ??= loggedVariant(this.ir, (ir, added) => {
+        const compiled: CompiledDefinition = { ir, fast: null, timings: [], text: this.source };
+        return new KernelCore({ ...this.schema, ...added }, compiled, this.origin);
+      });
+      return launchLogged(this.logged, prepared, range, args as Readonly<Record<string, unknown>>, opts);
     }
     // no rest copy of the runner's choice per launch: only a capture reads it
     const runner = this.runner(prepared);
@@ -299,6 +298,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     } catch (e) {
       return Promise.reject(e);
     }
+    if (prepared.logged) return Promise.reject(loggedRefusal(this.name, prepared, 'run inside a queue task'));
     const { checked, waits } = prepared;
     const own = checked.arrays.filter((a) => !scope.holds(a.array));
     const deps: Promise<void>[] = [...waits, ...own.map((a) => a.array[pendingWork])];

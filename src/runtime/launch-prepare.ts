@@ -11,7 +11,7 @@ import type { IRParam, KernelIR } from '../ir/nodes.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import type { Rank } from '../types/schema.js';
 import type { RunnerChoice } from './capture-record.js';
-import { sequentialLaunch } from './deterministic.js';
+import { atomicOrder } from './deterministic.js';
 import type { Device } from './device.js';
 import { type Event, waitPromises } from './event.js';
 import {
@@ -43,7 +43,10 @@ export interface Prepared {
   readonly timeoutMs: number;
   readonly hidden: { param: IRParam; array: NDArray }[];
   readonly offset: number[] | undefined;
+  /** Deterministic mode with float atomics: items in order on one thread (CPU devices). */
   readonly sequential: boolean;
+  /** Deterministic mode with float atomics on a GPU: the kernel's logged variant runs instead. */
+  readonly logged: boolean;
 }
 
 /** A prepared launch's run and the compile it waits for (KernelCore.runner). */
@@ -107,7 +110,7 @@ export function prepareLaunch(
   const { device, queue } = placeLaunch(name, checked.arrays, opts, () =>
     selectDevice(launchSettings().device),
   );
-  const sequential = launchFacts.floatAtomics && sequentialLaunch(ir, deterministicOption, device);
+  const order = launchFacts.floatAtomics ? atomicOrder(ir, deterministicOption, device) : 'any';
   checkGroups(name, ir.workgroup, extents, device);
   const facts = launchFacts.on(device);
   if (!facts.groupsAccepted) {
@@ -124,9 +127,22 @@ export function prepareLaunch(
       );
     }
   }
-  const hidden = ir.prints ? printBuffers(launchFacts.printParams, device) : [];
+  // a logged launch prints through its logged variant's own launch
+  const hidden = ir.prints && order !== 'logged' ? printBuffers(launchFacts.printParams, device) : [];
   checked.arrays.push(...hidden);
-  return { device, queue, extents, checked, waits, timeoutMs, hidden, offset, sequential };
+  const sequential = order === 'sequential';
+  return {
+    device,
+    queue,
+    extents,
+    checked,
+    waits,
+    timeoutMs,
+    hidden,
+    offset,
+    sequential,
+    logged: order === 'logged',
+  };
 }
 
 /** True when every range check `hoisted` moved to the host holds for this launch (its fast variant may run). */

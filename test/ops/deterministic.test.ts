@@ -92,10 +92,24 @@ describe('float atomics under deterministic mode', () => {
   }
 
   for (const device of gpus) {
-    it(`${device.id}: refused with LAUNCH_NOT_DETERMINISTIC`, async () => {
-      await expect(histogram(histogramKernel(true), device)).rejects.toMatchObject({
+    it(`${device.id}: the logged additions applied in item order give js's bits, run after run`, async () => {
+      const k = histogramKernel(true);
+      const want = reference();
+      for (let run = 0; run < 2; run++) expect(await histogram(k, device)).toEqual(want);
+    });
+
+    it(`${device.id}: atomics it cannot order are refused with LAUNCH_NOT_DETERMINISTIC and the reason`, async () => {
+      const inLoop = tt.kernel(
+        { w: tt.arrayOf(tt.f32), bins: tt.arrayOf(tt.i32), out: tt.arrayOf(tt.f32) },
+        (i, { w, bins, out }) => {
+          for (let t = 0; t < 2; t++) Atomics.add(out, bins[i], w[i]);
+        },
+        { deterministic: true },
+      );
+      await expect(histogram(inLoop, device)).rejects.toMatchObject({
         name: 'LaunchArgumentError',
         code: 'LAUNCH_NOT_DETERMINISTIC',
+        message: expect.stringContaining("Atomics.add on 'out' inside a loop"),
       });
     });
   }

@@ -1,6 +1,6 @@
 /**
  * The array operations' kernels (reductions, arg-reductions, scans, radix and merge sort, every matmul
- * kernel, with axes and a user combiner) compile to PTX with nvcc, every warning an error — the
+ * kernel, deterministic mode's ordered additions, with axes and a user combiner) compile to PTX with nvcc, every warning an error — the
  * cuda half of "every operation on every device" that a machine without a GPU can check. The
  * kernels are collected by running each operation once on js, which defines them (the same IR
  * every device compiles); the webgpu-only matmul kernels are defined directly. They compile in two
@@ -11,6 +11,7 @@ import * as tt from '../../../src/index.js';
 import { definedOpsKernels } from '../../../src/ops/common.js';
 import { groupMatmulKernel } from '../../../src/ops/matmul-group.js';
 import { tile4x8Kernel } from '../../../src/ops/matmul-tile4x8.js';
+import { applyKernel } from '../../../src/ops/ordered-atomics.js';
 import { sortWith } from '../../../src/ops/sort.js';
 import { compileAllToPtx, renderAll } from './ptx-batch.js';
 import { describeNvcc, nvccPath } from './support.js';
@@ -57,6 +58,9 @@ async function defineEveryOpsKernel(): Promise<void> {
     .read();
   tile4x8Kernel();
   groupMatmulKernel();
+  // deterministic mode's ordered float additions (a GPU's, so never run on js)
+  applyKernel('f32');
+  applyKernel('f64');
   // tt.np's batched matmul kernel (a stack times a stack, small enough for the kernel on any device)
   for (const dtype of [tt.f32, tt.f64]) {
     const stack = tt.np.zeros([2, 2, 2], { device, dtype });

@@ -1,0 +1,138 @@
+/**
+ * Deterministic mode's float atomics on GPUs (runtime/deterministic.ts): the kernel's logged
+ * variant (passes/log-float-atomics.ts) runs in parallel and writes, per array, one slot per item
+ * and call site — the element's index + 1 (0: the site did not run) and the addend. A stable
+ * argsort of those keys lists each element's additions in item order, then site order: the order
+ * in which the js backend applies them. `apply` then gives each element one work item (the first
+ * slot of its run), which adds the run's values onto it one after another, rounding each sum as
+ * the atomic would (f32 adds in f32). The result is the js backend's, bit for bit, on every
+ * device, for any thread timing.
+ *
+ * Cost: two arrays of items × sites words per logged array, one argsort of them, one pass; an
+ * element's additions are summed by one item, so an element that takes most additions (a single
+ * accumulator) serialises them. Registered with the runtime when tutti loads (src/index.ts).
+ */
+import { InternalError, LaunchArgumentError } from '../errors/errors.js';
+import type { LoggedArray } from '../passes/log-float-atomics.js';
+import { zeros } from '../runtime/create.js';
+import { type LoggedVariant, provideOrderedLauncher } from '../runtime/deterministic.js';
+import type { Device } from '../runtime/device.js';
+import type { Event } from '../runtime/event.js';
+import type { LaunchOptions } from '../runtime/launch-args.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import type { Queue } from '../runtime/queue.js';
+import * as dt from '../types/dtype.js';
+import { arrayOf, type LaunchRange, type Schema } from '../types/schema.js';
+import { cachedKernel } from './common.js';
+import { argsort } from './sort.js';
+
+interface ApplyParams {
+  keys: number[];
+  order: number[];
+  vals: number[];
+  a: number[];
+  n: number;
+}
+
+/** Adds each element's logged values onto it in slot order (one item per run of equal keys). */
+export function applyKernel(type: 'f32' | 'f64') {
+  const F = arrayOf(type === 'f64' ? dt.f64 : dt.f32);
+  const I = arrayOf(dt.i32);
+  return cachedKernel(`ordered-atomics:apply:${type}`, () => ({
+    schema: { keys: I, order: I, vals: F, a: F, n: dt.i32 } satisfies Schema,
+    opts: { name: `ordered_add_${type}` },
+    fn: (p: number, { keys, order, vals, a, n }: ApplyParams) => {
+      const k = keys[order[p] as number] as number;
+      if (k === 0) return;
+      if (p > 0 && keys[order[p - 1] as number] === k) return;
+      let acc = a[k - 1] as number;
+      for (let q = p; q < n; q++) {
+        const j = order[q] as number;
+        if (keys[j] !== k) break;
+        acc += vals[j] as number;
+      }
+      a[k - 1] = acc;
+    },
+  }));
+}
+
+const MAX_SLOTS = 2 ** 31 - 1;
+
+/** The logs of one array: `slots` zeroed keys and values on `queue`'s device. */
+function logsFor(
+  a: LoggedArray,
+  slots: number,
+  queue: Queue<Device>,
+): { keys: NDArray<'i32'>; vals: NDArray<'f32' | 'f64'> } {
+  const keys = zeros([slots], dt.i32, { queue });
+  return {
+    keys,
+    vals: a.type === 'f64' ? zeros([slots], dt.f64, { queue }) : zeros([slots], dt.f32, { queue }),
+  };
+}
+
+/** The array argument a logged array stands for (launch() checked the arguments already). */
+function target(args: Readonly<Record<string, unknown>>, a: LoggedArray): NDArray<'f32' | 'f64'> {
+  const x = args[a.sourceName];
+  if (x === undefined || x === null || typeof x !== 'object') {
+    throw new InternalError(`ordered atomics: no argument for '${a.sourceName}'`);
+  }
+  return x as NDArray<'f32' | 'f64'>;
+}
+
+export async function launchOrdered(
+  variant: LoggedVariant,
+  queue: Queue<Device>,
+  ends: readonly number[],
+  range: LaunchRange,
+  args: Readonly<Record<string, unknown>>,
+  opts: LaunchOptions | undefined,
+): Promise<Event> {
+  const { kernel, form } = variant;
+  const items = ends.reduce((p, n) => p * n, 1);
+  const logs = form.arrays.map((a) => {
+    const slots = items * a.sites;
+    if (slots > MAX_SLOTS) {
+      throw new LaunchArgumentError(
+        'LAUNCH_NOT_DETERMINISTIC',
+        `kernel '${kernel.name}': deterministic mode on a GPU logs ${items} items × ${a.sites} Atomics sites on '${a.sourceName}' = ${slots} slots, past ${MAX_SLOTS}; split the launch`,
+      );
+    }
+    return { a, slots, ...logsFor(a, slots, queue) };
+  });
+  const logArgs: Record<string, unknown> = { ...args };
+  for (const l of logs) {
+    logArgs[l.a.keys] = l.keys;
+    logArgs[l.a.vals] = l.vals;
+  }
+  form.extents.forEach((name, d) => {
+    logArgs[name] = ends[d + 1] ?? 1;
+  });
+  const { device: _, queue: __, ...rest } = opts ?? {};
+  const logged = kernel.launch(range, logArgs, { ...rest, queue });
+  // queued behind the logged launch; if it fails, they fail without running (failed arrays) and
+  // each array added to fails with its error, as the atomics' launch would have failed it
+  const applied = logs.map((l) => {
+    const order = argsort(l.keys);
+    const done = applyKernel(l.a.type).launch(
+      l.slots,
+      { keys: l.keys, order, vals: l.vals, a: target(args, l.a), n: l.slots },
+      { queue },
+    );
+    return done.finally(() => {
+      order.dispose();
+      l.keys.dispose();
+      l.vals.dispose();
+    });
+  });
+  try {
+    await logged;
+  } catch (e) {
+    await Promise.allSettled(applied);
+    throw e;
+  }
+  const events = await Promise.all(applied);
+  return events[events.length - 1] ?? (await logged);
+}
+
+provideOrderedLauncher(launchOrdered);
