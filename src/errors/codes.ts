@@ -150,7 +150,7 @@ export const ERROR_CODES = {
   LAUNCH_BAD_OPTIONS: 'launch options that are not an object, or name an option launch() does not take',
   LAUNCH_BAD_OFFSET: 'a launch offset that is not one non-negative integer per range dimension',
   LAUNCH_NOT_DETERMINISTIC:
-    'a float atomic that deterministic mode cannot order on a GPU device (not an add/sub statement outside loops and helpers on an array not otherwise accessed), or such a launch captured or in a queue task',
+    'a float atomic that deterministic mode cannot order on a GPU device (not an add/sub statement, in a helper or a loop of unknown trip count, on an array also read or written), or such a launch captured or in a queue task',
   QUEUE_BAD_OPTIONS: 'createQueue() options that are not { profiling?: boolean, inOrder?: boolean }',
   TRACE_BAD_OPTIONS: 'tt.trace.start() options that are not { file?: string }',
   TRACE_WRITE_FAILED: 'a trace file (tt.trace.start({ file }) or TUTTI_TRACE) that could not be written',

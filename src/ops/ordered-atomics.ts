@@ -1,19 +1,19 @@
 /**
  * Deterministic mode's float atomics on GPUs (runtime/deterministic.ts): the kernel's logged
- * variant (passes/log-float-atomics.ts) runs in parallel and writes, per array, one slot per item
- * and call site — the element's index + 1 (0: the site did not run) and the addend. A stable
- * argsort of those keys lists each element's additions in item order, then site order: the order
+ * variant (passes/log-float-atomics.ts) runs in parallel and writes, per array, one slot per item,
+ * call site and loop iteration — the element's index + 1 (0: not run) and the addend. A stable
+ * argsort of those keys lists each element's additions in item order, then program order: the order
  * in which the js backend applies them. `apply` then gives each element one work item (the first
  * slot of its run), which adds the run's values onto it one after another, rounding each sum as
  * the atomic would (f32 adds in f32). The result is the js backend's, bit for bit, on every
  * device, for any thread timing.
  *
- * Cost: two arrays of items × sites words per logged array, one argsort of them, one pass; an
+ * Cost: two arrays of items × slots words per logged array, one argsort of them, one pass; an
  * element's additions are summed by one item, so an element that takes most additions (a single
  * accumulator) serialises them. Registered with the runtime when tutti loads (src/index.ts).
  */
 import { InternalError, LaunchArgumentError } from '../errors/errors.js';
-import type { LoggedArray } from '../passes/log-float-atomics.js';
+import { type LoggedArray, slotLayout } from '../passes/log-float-atomics.js';
 import { zeros } from '../runtime/create.js';
 import { type LoggedVariant, provideOrderedLauncher } from '../runtime/deterministic.js';
 import type { Device } from '../runtime/device.js';
@@ -90,21 +90,25 @@ export async function launchOrdered(
 ): Promise<Event> {
   const { kernel, form } = variant;
   const items = ends.reduce((p, n) => p * n, 1);
+  // a loop bound is an integer scalar the launch checked already
+  const scalar = (name: string): number => Number(args[name]);
+  const logArgs: Record<string, unknown> = { ...args };
   const logs = form.arrays.map((a) => {
-    const slots = items * a.sites;
+    const layout = slotLayout(a, scalar);
+    // at least one slot: a site whose loops run 0 times still has its parameters
+    const slots = Math.max(1, items * layout.slots);
     if (slots > MAX_SLOTS) {
       throw new LaunchArgumentError(
         'LAUNCH_NOT_DETERMINISTIC',
-        `kernel '${kernel.name}': deterministic mode on a GPU logs ${items} items × ${a.sites} Atomics sites on '${a.sourceName}' = ${slots} slots, past ${MAX_SLOTS}; split the launch`,
+        `kernel '${kernel.name}': deterministic mode on a GPU logs ${items} items × ${layout.slots} additions to '${a.sourceName}' = ${slots} slots, past ${MAX_SLOTS}; split the launch`,
       );
     }
-    return { a, slots, ...logsFor(a, slots, queue) };
+    for (const [name, v] of layout.values) logArgs[name] = v;
+    const log = { a, slots, ...logsFor(a, slots, queue) };
+    logArgs[a.keys] = log.keys;
+    logArgs[a.vals] = log.vals;
+    return log;
   });
-  const logArgs: Record<string, unknown> = { ...args };
-  for (const l of logs) {
-    logArgs[l.a.keys] = l.keys;
-    logArgs[l.a.vals] = l.vals;
-  }
   form.extents.forEach((name, d) => {
     logArgs[name] = ends[d + 1] ?? 1;
   });

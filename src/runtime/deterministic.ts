@@ -76,7 +76,7 @@ export function atomicOrder(ir: KernelIR, option: boolean | undefined, device: D
     throw new LaunchArgumentError(
       'LAUNCH_NOT_DETERMINISTIC',
       `kernel '${ir.name}' uses float atomics, whose order on ${device.id} follows thread timing, and deterministic mode is on; ` +
-        `on a GPU tutti orders them when each is an Atomics.add or Atomics.sub statement outside loops and helpers, ` +
+        `on a GPU tutti orders them when each is an Atomics.add or Atomics.sub statement, not in a helper nor in a loop whose trip count is unknown at launch, ` +
         `on an array the kernel does not otherwise read or write, with its result unused — here ${why}. ` +
         "Rewrite it so, run it on a CPU device (tt.device('cpu'): its items then run in order on one thread), " +
         'or turn deterministic mode off for it (tt.kernel option deterministic: false)',
@@ -132,6 +132,7 @@ export function loggedVariant(
   for (const a of form.logged.arrays) {
     added[a.keys] = arrayOf(i32);
     added[a.vals] = arrayOf(a.type === 'f64' ? f64 : f32);
+    for (const name of [a.slots, ...a.sites.flatMap((s) => [s.base, ...s.strides])]) added[name] = i32;
   }
   for (const e of form.logged.extents) added[e] = i32;
   return { kernel: make(form.logged.ir, added), form: form.logged };
