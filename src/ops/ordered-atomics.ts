@@ -2,13 +2,14 @@
  * Deterministic mode's float atomics on GPUs (runtime/deterministic.ts): the kernel's logged
  * variant (passes/log-float-atomics.ts) runs in parallel and writes, per array, one slot per item,
  * call site and loop iteration — the element's index + 1 (0: not run) and the addend. A stable
- * argsort of those keys lists each element's additions in item order, then program order: the order
- * in which the js backend applies them. `apply` then gives each element one work item (the first
+ * sort of those keys (with the slots they came from; two radix passes for arrays under 2^16
+ * elements) lists each element's additions in item order, then program order: the order in which
+ * the js backend applies them. `apply` then gives each element one work item (the first
  * slot of its run), which adds the run's values onto it one after another, rounding each sum as
  * the atomic would (f32 adds in f32). The result is the js backend's, bit for bit, on every
  * device, for any thread timing.
  *
- * Cost: two arrays of items × slots words per logged array, one argsort of them, one pass; an
+ * Cost: two arrays of items × slots words per logged array, one sort of them, one pass; an
  * element's additions are summed by one item, so an element that takes most additions (a single
  * accumulator) serialises them. Registered with the runtime when tutti loads (src/index.ts).
  */
@@ -24,7 +25,8 @@ import type { Queue } from '../runtime/queue.js';
 import * as dt from '../types/dtype.js';
 import { arrayOf, type LaunchRange, type Schema } from '../types/schema.js';
 import { cachedKernel } from './common.js';
-import { argsort } from './sort.js';
+import { bitView } from './bit-view.js';
+import { sortKeysWithOrder } from './sort.js';
 
 interface ApplyParams {
   keys: number[];
@@ -34,22 +36,23 @@ interface ApplyParams {
   n: number;
 }
 
-/** Adds each element's logged values onto it in slot order (one item per run of equal keys). */
+/**
+ * Adds each element's logged values onto it in slot order: `keys` sorted (stably), `order` the
+ * slot each sorted key came from; one item per run of equal keys sums the run.
+ */
 export function applyKernel(type: 'f32' | 'f64') {
   const F = arrayOf(type === 'f64' ? dt.f64 : dt.f32);
-  const I = arrayOf(dt.i32);
   return cachedKernel(`ordered-atomics:apply:${type}`, () => ({
-    schema: { keys: I, order: I, vals: F, a: F, n: dt.i32 } satisfies Schema,
+    schema: { keys: arrayOf(dt.u32), order: arrayOf(dt.i32), vals: F, a: F, n: dt.i32 } satisfies Schema,
     opts: { name: `ordered_add_${type}` },
     fn: (p: number, { keys, order, vals, a, n }: ApplyParams) => {
-      const k = keys[order[p] as number] as number;
+      const k = keys[p] as number;
       if (k === 0) return;
-      if (p > 0 && keys[order[p - 1] as number] === k) return;
+      if (p > 0 && keys[p - 1] === k) return;
       let acc = a[k - 1] as number;
       for (let q = p; q < n; q++) {
-        const j = order[q] as number;
-        if (keys[j] !== k) break;
-        acc += vals[j] as number;
+        if (keys[q] !== k) break;
+        acc += vals[order[q] as number] as number;
       }
       a[k - 1] = acc;
     },
@@ -117,16 +120,16 @@ export async function launchOrdered(
   // queued behind the logged launch; if it fails, they fail without running (failed arrays) and
   // each array added to fails with its error, as the atomics' launch would have failed it
   const applied = logs.map((l) => {
-    const order = argsort(l.keys);
+    const a = target(args, l.a);
+    // keys are index + 1 of `a`: at most its length, so arrays under 2^16 elements sort in 2 passes
+    const { sorted, order } = sortKeysWithOrder(bitView(l.keys, 'u32'), a.length);
     const done = applyKernel(l.a.type).launch(
       l.slots,
-      { keys: l.keys, order, vals: l.vals, a: target(args, l.a), n: l.slots },
+      { keys: sorted, order, vals: l.vals, a, n: l.slots },
       { queue },
     );
     return done.finally(() => {
-      order.dispose();
-      l.keys.dispose();
-      l.vals.dispose();
+      for (const x of [sorted, order, l.keys, l.vals]) if (!x.disposed) x.dispose();
     });
   });
   try {

@@ -27,12 +27,14 @@ export interface SortedKeys {
 /**
  * A stable sort of `keys` (made from x; `vals` move with them) on one path (radix or merge). It
  * consumes its inputs: the sorted keys and values are returned, every other buffer is released.
+ * `bits` (16 or 32, default 32): every key is below 2^bits, so the radix path sorts that many bits.
  */
 export type SortKeys = (
   run: Launches,
   x: NDArray,
   keys: NDArray<'u32'>,
   vals: NDArray<'i32'> | undefined,
+  bits?: 16 | 32,
 ) => SortedKeys;
 
 /** The flat sort's steps (sort.ts; either path), passed in so this file does not import sort.ts back. */

@@ -1,6 +1,6 @@
 /**
  * The radix-sort path of tt.sort / tt.argsort (sort-path.ts says when it runs): a stable LSD radix
- * sort of u32 keys, four 8-bit digit passes, each a count launch, an exclusive tt.cumsum of the
+ * sort of u32 keys, four 8-bit digit passes (two for keys known to be below 2^16), each a count launch, an exclusive tt.cumsum of the
  * counts and a scatter launch (kernels in sort-kernels.ts). It consumes its inputs: the sorted keys
  * and values end in the given arrays; the spares are released once their launches have run.
  */
@@ -21,7 +21,7 @@ function radixBlock(device: Device, n: number): number {
   return Math.max(4096, ceilDiv(n, 64));
 }
 
-export const radixSortKeys: SortKeys = (run, x, keys, vals) => {
+export const radixSortKeys: SortKeys = (run, x, keys, vals, bits = 32) => {
   const n = x.length;
   const B = radixBlock(x.device, n);
   const nb = ceilDiv(n, B);
@@ -34,7 +34,8 @@ export const radixSortKeys: SortKeys = (run, x, keys, vals) => {
   let v = vals ?? dummy;
   let ok = spareKeys;
   let ov = spareVals;
-  for (let shift = 0; shift < 32; shift += 8) {
+  // an even number of passes (bits 16 or 32): the results end in `keys` and `vals`
+  for (let shift = 0; shift < bits; shift += 8) {
     run.add(countKernel().launch(nb, { keys: k, counts, n, B, nb, shift }));
     const offs = cumsumInto(run, counts, true);
     if (!v || !ov) throw new InternalError('radix values');

@@ -114,6 +114,24 @@ export function argsort(x: NDArray, opts?: AxisOptions): NDArray<'i32'> {
 
 export type ArrayDTypeNameSortable = SortDType;
 
+/**
+ * Sorts u32 `keys`, each at most `maxKey`, stably, consuming them: the sorted keys and the i32
+ * indices that sort them (deterministic mode's logged atomics, ordered-atomics.ts). Keys below 2^16
+ * take two radix passes instead of four.
+ */
+export function sortKeysWithOrder(
+  keys: NDArray<'u32'>,
+  maxKey: number,
+): { sorted: NDArray<'u32'>; order: NDArray<'i32'> } {
+  const run = new Launches();
+  const order = like(keys, 'i32', [keys.length]);
+  run.add(iota().launch(keys.length, { v: order }));
+  const path = sortPath(keys.device, keys.length);
+  const sorted = core(path).sortKeys(run, keys, keys, order, maxKey < 2 ** 16 ? 16 : 32);
+  if (!sorted.vals) throw new InternalError('sortKeysWithOrder lost its indices');
+  return { sorted: sorted.keys, order: sorted.vals };
+}
+
 /** The normalised axis of `opts`, or undefined for the flat array (no axis, or a 1-D array). */
 function sortAxis(op: string, x: NDArray, opts: AxisOptions | undefined): number | undefined {
   checkOptions(op, opts, ['axis']);
