@@ -24,8 +24,8 @@ import type { NDArray } from '../runtime/ndarray.js';
 import type { Queue } from '../runtime/queue.js';
 import * as dt from '../types/dtype.js';
 import { arrayOf, type LaunchRange, type Schema } from '../types/schema.js';
-import { cachedKernel } from './common.js';
 import { bitView } from './bit-view.js';
+import { cachedKernel } from './common.js';
 import { sortKeysWithOrder } from './sort.js';
 
 interface ApplyParams {

@@ -149,7 +149,25 @@ export class ExprRenderer {
      * "not sure" flags into; f32 Math.exp then renders as the fast helper.
      */
     private readonly unsure: string | undefined = undefined,
+    /**
+     * Lanes: `?:` nodes whose test holds in every lane of the group being rendered (lane-tests.ts):
+     * each renders as its consequent.
+     */
+    private readonly holds: ReadonlySet<object> = new Set(),
   ) {}
+
+  /** This renderer, with the `?:` nodes of `conds` rendered as their consequents (lane-tests.ts). */
+  assuming(conds: ReadonlySet<object>): ExprRenderer {
+    return new ExprRenderer(
+      this.d,
+      this.unchecked,
+      this.indexOverride,
+      this.storage,
+      this.lanes,
+      this.unsure,
+      conds,
+    );
+  }
 
   /**
    * A renderer that also leaves `more` unchecked, indexing those in `wide` by their 64-bit form
@@ -163,6 +181,7 @@ export class ExprRenderer {
       this.storage,
       this.lanes,
       this.unsure,
+      this.holds,
     );
   }
 
@@ -220,6 +239,7 @@ export class ExprRenderer {
           return `((int32_t)(${this.expr(e.left)}) ${e.op === 'and' ? '&' : '|'} (int32_t)(${this.expr(e.right)}))`;
         return `(${this.expr(e.left)} ${e.op === 'and' ? '&&' : '||'} ${this.expr(e.right)})`;
       case 'cond':
+        if (this.holds.has(e)) return this.expr(e.consequent);
         return `(${this.expr(e.test)} ? ${this.expr(e.consequent)} : ${this.expr(e.alternate)})`;
       case 'call':
         return this.call(e);

@@ -28,6 +28,7 @@ import {
   resumePlan,
   stateStruct,
 } from './lane-resume.js';
+import { laneTests } from './lane-tests.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
 import { isPrintSlot, LANES, leadingGuards } from './lanes.js';
 import { ctype, V } from './names.js';
@@ -312,6 +313,31 @@ class LaneWriter {
   private mask(): string {
     return `tt_m${++this.masks}`;
   }
+
+  /**
+   * The group's body: where it has item-dependent `?:` tests (lane-tests.ts), a copy for groups
+   * in which all of them hold (each `?:` its consequent), and the general body for the others.
+   */
+  body(k: KernelIR, differs: (test: Expr) => boolean): void {
+    const conds = laneTests(k, differs);
+    if (conds.length === 0) {
+      this.block(k.body, undefined, '  ');
+      return;
+    }
+    const tests = [...new Set(conds.map((e) => (e.kind === 'cond' ? this.x.expr(e.test) : '1')))];
+    this.out.push('  int32_t tt_all = 1;', '  #pragma omp simd reduction(&:tt_all)');
+    this.out.push('  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {');
+    this.out.push(`    const int32_t ${this.inner} = tt_ib + tt_l;`);
+    this.out.push(`    tt_all &= ${tests.map((t) => `(int32_t)(${t})`).join(' & ')};`, '  }');
+    const general = this.x;
+    this.out.push('  if (tt_all) {');
+    this.x = general.assuming(new Set(conds));
+    this.block(k.body, undefined, '    ');
+    this.x = general;
+    this.out.push('  } else {');
+    this.block(k.body, undefined, '    ');
+    this.out.push('  }');
+  }
 }
 
 export interface LanePath {
@@ -350,7 +376,7 @@ export function renderLanes(
   const width = plan?.width ?? LANES;
   const locals = k.locals.map((v) => ({ name: V(v.name), ctype: laneCType(v.type) }));
   const w = new LaneWriter(x, plan ? { ...ctx, bail: plan } : ctx);
-  w.block(k.body, undefined, '  ');
+  w.body(k, (e) => !uniformExpr(e, uniform, k.rank - 1));
   const inner = `int32_t i${k.rank - 1}`;
   const st = plan ? ['struct tt_lanes_state *tt_ls'] : [];
   const params = [...st, ...itemParams.map((p) => (p === inner ? 'int32_t tt_ib' : p))];
