@@ -15,19 +15,26 @@ export interface Toolchain {
   readonly flags: readonly string[];
 }
 
+/** Built-ins whose calls GCC rewrites algebraically when errno is off (buildFlags). */
+const NO_ALGEBRA = ['-fno-builtin-atan', '-fno-builtin-atanf', '-fno-builtin-atanh', '-fno-builtin-atanhf'];
+
 /**
  * Flags from settings, plus what a loadable shared library needs if the user left it out,
  * -ffp-contract=off unless the flags choose a contraction mode themselves (GCC's default in GNU
  * mode is to fuse a*b+c into an FMA, which rounds once where JS rounds twice), and -fno-math-errno
  * unless they choose an errno mode: JS has no errno, and with errno the compiler must keep every
- * sqrtf a library call that may set it, so a loop with a square root never vectorises. The
- * results are the same bits: errno is the only thing the flag drops.
+ * sqrtf a library call that may set it, so a loop with a square root never vectorises. Without
+ * errno, though, GCC rewrites sin/cos(atan(x)) as x / sqrt(x*x + 1) and 1 / sqrt(x*x + 1), and
+ * sinh/cosh(atanh(x)) likewise: other roundings, and 0 or 1 where JS gives NaN (the fuzzer's
+ * `Math.cos(Math.atan(NaN))`). So atan and atanh are no built-ins there (NO_ALGEBRA): GCC never
+ * inlines or vectorises them anyway, and without their built-ins it cannot see the pattern.
  */
 export function buildFlags(cflags: string, arch: string = process.arch): string[] {
   const flags = cflags.split(/\s+/).filter(Boolean);
   for (const f of ['-shared', '-fPIC']) if (!flags.includes(f)) flags.push(f);
   if (!flags.some((f) => f.startsWith('-ffp-contract='))) flags.push('-ffp-contract=off');
   if (!flags.some((f) => f === '-fmath-errno' || f === '-fno-math-errno')) flags.push('-fno-math-errno');
+  if (!flags.includes('-fmath-errno')) for (const f of NO_ALGEBRA) if (!flags.includes(f)) flags.push(f);
   if (arch === 'x64' && flags.some(targetsCpu) && !flags.some((f) => f.startsWith('-mprefer-vector-width=')))
     flags.push('-mprefer-vector-width=256');
   return flags;

@@ -49,9 +49,39 @@ describeNative('generated C', () => {
       '-fPIC',
       '-ffp-contract=off',
       '-fno-math-errno',
+      '-fno-builtin-atan',
+      '-fno-builtin-atanf',
+      '-fno-builtin-atanh',
+      '-fno-builtin-atanhf',
     ]);
     expect(buildFlags('-O3 -ffp-contract=fast -shared -fPIC')).not.toContain('-ffp-contract=off');
     expect(buildFlags('-O3 -fmath-errno')).not.toContain('-fno-math-errno');
+  });
+
+  it("sin/cos(atan(x)) and sinh/cosh(atanh(x)) are JS's: GCC's errno-free algebra would give 0 or 1 for NaN", async () => {
+    const k = tt.kernel({ x: tt.arrayOf(tt.f64), y: tt.arrayOf(tt.f64) }, (i, { x, y }) => {
+      y[i * 4] = Math.cos(Math.atan(x[i]));
+      y[i * 4 + 1] = Math.sin(Math.atan(x[i]));
+      y[i * 4 + 2] = Math.cosh(Math.atanh(x[i] * 1e-300));
+      y[i * 4 + 3] = Math.sinh(Math.atanh(x[i] * 1e-300));
+    });
+    const xs = new Float64Array([Number.NaN, 1e300, -1e300, 3.4e38, 0.5, -0, Number.POSITIVE_INFINITY]);
+    const y = tt.zeros([xs.length * 4], tt.f64, { device: 'native' });
+    await k.launch(xs.length, { x: tt.array(xs, { device: 'native' }), y });
+    const got = await y.read();
+    const want = Array.from(xs).flatMap((v) => [
+      Math.cos(Math.atan(v)),
+      Math.sin(Math.atan(v)),
+      Math.cosh(Math.atanh(v * 1e-300)),
+      Math.sinh(Math.atanh(v * 1e-300)),
+    ]);
+    expect(Array.from(got.slice(0, 2))).toEqual([Number.NaN, Number.NaN]);
+    for (let j = 0; j < want.length; j++) {
+      const w = want[j] ?? 0;
+      if (Number.isNaN(w)) expect(got[j]).toBeNaN();
+      else expect(got[j]).toBeCloseTo(w, 15);
+    }
+    expect(buildFlags('-O3 -fmath-errno')).not.toContain('-fno-builtin-atan');
   });
 
   it('prefers 32-byte vectors on x86-64 when the flags may enable AVX-512, unless they choose a width', () => {
