@@ -20,7 +20,7 @@ export type AccessConditions = ReadonlyMap<
 >;
 
 /** Whether `e` has one value for the whole item: no locals, no loads. */
-function invariant(e: Expr): boolean {
+export function invariant(e: Expr): boolean {
   switch (e.kind) {
     case 'const':
     case 'param':

@@ -10,24 +10,7 @@
  */
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childBlocks, childExprs, ownExprs } from '../../ir/walk.js';
-
-/** Whether `e` has one value for the whole item (no locals, no loads): computable before the body. */
-function perItem(e: Expr): boolean {
-  switch (e.kind) {
-    case 'const':
-    case 'param':
-    case 'length':
-    case 'index':
-    case 'unary':
-    case 'binary':
-    case 'logical':
-    case 'cond':
-    case 'cast':
-      return childExprs(e).every(perItem);
-    default:
-      return false;
-  }
-}
+import { invariant } from './lane-conditions.js';
 
 /**
  * The `?:` nodes of `k`'s body whose test is per item and not the same in every lane
@@ -36,7 +19,7 @@ function perItem(e: Expr): boolean {
 export function laneTests(k: KernelIR, differs: (test: Expr) => boolean): Expr[] {
   const found: Expr[] = [];
   const expr = (e: Expr): void => {
-    if (e.kind === 'cond' && perItem(e.test) && differs(e.test)) found.push(e);
+    if (e.kind === 'cond' && invariant(e.test) && differs(e.test)) found.push(e);
     for (const c of childExprs(e)) expr(c);
   };
   const stmts = (body: readonly Stmt[]): void => {
