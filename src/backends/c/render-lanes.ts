@@ -20,6 +20,7 @@ import { disjointCondition, disjointHelper } from './disjoint.js';
 import { type LaneChecks, laneChecks } from './lane-checks.js';
 import { guardPrologue } from './lane-guards.js';
 import { hazardHelpers } from './lane-hazard.js';
+import { hoistableAfter } from './lane-print-hoist.js';
 import {
   bailOut,
   printsIn,
@@ -232,6 +233,7 @@ class LaneWriter {
         else pending.push(...lines);
         const anyYes = printsIn(s.consequent) ? this.anyOf(`${yes}${L}`, ind, pending, ors) : undefined;
         const anyNo = no && printsIn(s.alternate) ? this.anyOf(`${no}${L}`, ind, pending, ors) : undefined;
+        if (printing) n += this.hoistAfter(s, stmts.slice(n + 1), mask, pending);
         flush();
         this.guarded(s.consequent, yes, ind, anyYes);
         if (no) this.guarded(s.alternate, no, ind, anyNo);
@@ -244,6 +246,23 @@ class LaneWriter {
       }
     }
     flush();
+  }
+
+  /**
+   * Runs the statements after printing branch `s` that it cannot observe (lane-print-hoist.ts) in
+   * the lane loop that tests it (`pending`); how many.
+   */
+  private hoistAfter(s: IfStmt, after: readonly Stmt[], mask: string | undefined, pending: string[]): number {
+    const simple = (st: Stmt) =>
+      st !== this.c.hazards.first &&
+      !isPrintSlot(st) &&
+      !(st.kind === 'assign' && this.c.uniform.has(st.name));
+    const n = hoistableAfter(s, after, simple);
+    for (const st of after.slice(0, n)) {
+      const line = this.leaf(st, mask);
+      if (line) pending.push(line);
+    }
+    return n;
   }
 
   /** The checks a group makes before its first store (lane-hazard.ts). */
