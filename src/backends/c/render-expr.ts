@@ -158,15 +158,8 @@ export class ExprRenderer {
 
   /** This renderer, with the `?:` nodes of `conds` rendered as their consequents (lane-tests.ts). */
   assuming(conds: ReadonlySet<object>): ExprRenderer {
-    return new ExprRenderer(
-      this.d,
-      this.unchecked,
-      this.indexOverride,
-      this.storage,
-      this.lanes,
-      this.unsure,
-      conds,
-    );
+    const { d, unchecked, indexOverride, storage, lanes, unsure } = this;
+    return new ExprRenderer(d, unchecked, indexOverride, storage, lanes, unsure, conds);
   }
 
   /**

@@ -25,12 +25,12 @@ import {
   WIDE_VECTORS,
 } from './exp-two-pass.js';
 import { jsExactMathHelpers } from './js-exact-math.js';
+import { renderLanes } from './lane-path.js';
 import { LANES, laneProblem } from './lanes.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
 import { independentItems } from './own-items.js';
 import { prelude } from './prelude.js';
 import { ERR, ExprRenderer, literal } from './render-expr.js';
-import { renderLanes } from './render-lanes.js';
 import { StmtRenderer } from './render-stmt.js';
 
 /** The exported symbol of every generated translation unit. */
