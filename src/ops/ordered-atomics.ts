@@ -16,14 +16,12 @@
 import { InternalError, LaunchArgumentError } from '../errors/errors.js';
 import { type LoggedArray, slotLayout } from '../passes/log-float-atomics.js';
 import { zeros } from '../runtime/create.js';
-import { type LoggedVariant, provideOrderedLauncher } from '../runtime/deterministic.js';
+import { type OrderedLauncher, provideOrderedLauncher } from '../runtime/deterministic.js';
 import type { Device } from '../runtime/device.js';
-import type { Event } from '../runtime/event.js';
-import type { LaunchOptions } from '../runtime/launch-args.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import type { Queue } from '../runtime/queue.js';
 import * as dt from '../types/dtype.js';
-import { arrayOf, type LaunchRange, type Schema } from '../types/schema.js';
+import { arrayOf, type Schema } from '../types/schema.js';
 import { bitView } from './bit-view.js';
 import { cachedKernel } from './common.js';
 import { sortKeysWithOrder } from './sort.js';
@@ -83,14 +81,8 @@ function target(args: Readonly<Record<string, unknown>>, a: LoggedArray): NDArra
   return x as NDArray<'f32' | 'f64'>;
 }
 
-export async function launchOrdered(
-  variant: LoggedVariant,
-  queue: Queue<Device>,
-  ends: readonly number[],
-  range: LaunchRange,
-  args: Readonly<Record<string, unknown>>,
-  opts: LaunchOptions | undefined,
-): Promise<Event> {
+/** The logged launch, then each array's sort and apply on the same queue (see the file comment). */
+export const launchOrdered: OrderedLauncher = async (variant, queue, ends, range, args, opts) => {
   const { kernel, form } = variant;
   const items = ends.reduce((p, n) => p * n, 1);
   // a loop bound is an integer scalar the launch checked already
@@ -140,6 +132,6 @@ export async function launchOrdered(
   }
   const events = await Promise.all(applied);
   return events[events.length - 1] ?? (await logged);
-}
+};
 
 provideOrderedLauncher(launchOrdered);
