@@ -45,7 +45,8 @@ export interface KernelOptions {
   readonly subgroupSize?: number;
   /**
    * Bit-identical results for any thread count: float atomics run in item order on one thread on
-   * CPU devices, refused on GPUs (default: the `deterministic` setting; docs/kernel-language.md).
+   * CPU devices, and on GPUs are logged and applied in item order (default: the `deterministic`
+   * setting; docs/kernel-language.md).
    */
   readonly deterministic?: boolean;
 }
