@@ -82,7 +82,7 @@ function target(args: Readonly<Record<string, unknown>>, a: LoggedArray): NDArra
 }
 
 /** The logged launch, then each array's sort and apply on the same queue (see the file comment). */
-export const launchOrdered: OrderedLauncher = async (variant, queue, ends, range, args, opts) => {
+const launchOrdered: OrderedLauncher = async (variant, queue, ends, range, args, opts) => {
   const { kernel, form } = variant;
   const items = ends.reduce((p, n) => p * n, 1);
   // a loop bound is an integer scalar the launch checked already

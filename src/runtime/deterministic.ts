@@ -15,10 +15,13 @@ import { visit } from '../ir/walk.js';
 import { type LoggedAtomics, type LogResult, logFloatAtomics } from '../passes/log-float-atomics.js';
 import { f32, f64, i32 } from '../types/dtype.js';
 import { arrayOf, type LaunchRange, type Schema } from '../types/schema.js';
+import { failureOf, forgetFailure, markFailed } from './array-internals.js';
 import { capturing } from './capture-record.js';
 import type { Device } from './device.js';
 import type { Event } from './event.js';
+import { firstFailure } from './failed-input.js';
 import type { LaunchOptions } from './launch-args.js';
+import { NDArray } from './ndarray.js';
 import type { Queue } from './queue.js';
 
 const floatAtomicsOf = new WeakMap<KernelIR, boolean>();
@@ -167,5 +170,17 @@ export function launchLogged(
   if (!launcher) return Promise.reject(new InternalError('deterministic mode: no ordered launcher'));
   const { extents, offset, queue } = prepared;
   const ends = offset ? extents.map((n, d) => n + (offset[d] ?? 0)) : extents;
-  return launcher(variant, queue, ends, range, args, opts);
+  return launcher(variant, queue, ends, range, args, opts).catch((e: unknown) => {
+    // the kernel failed: the arrays it adds to fail with its error, as its own launch fails them
+    // on js (the apply step, given the failed logs, failed them with ARRAY_FAILED_INPUT; an error
+    // before anything ran failed nothing, and leaves them as they are)
+    for (const a of variant.form.arrays) {
+      const target = args[a.sourceName];
+      if (target instanceof NDArray && target[failureOf] !== undefined) {
+        target[forgetFailure]();
+        target[markFailed](firstFailure(e));
+      }
+    }
+    throw e;
+  });
 }

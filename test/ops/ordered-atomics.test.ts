@@ -7,9 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
-import { launchOrdered } from '../../src/ops/ordered-atomics.js';
 import { logFloatAtomics } from '../../src/passes/log-float-atomics.js';
-import { loggedVariant } from '../../src/runtime/deterministic.js';
+import { launchLogged, loggedVariant } from '../../src/runtime/deterministic.js';
 import { type Kernel, KernelCore } from '../../src/runtime/kernel.js';
 import type { Schema } from '../../src/types/schema.js';
 import { compileAllToPtx, renderAll } from '../backends/cuda/ptx-batch.js';
@@ -22,8 +21,11 @@ const F32 = tt.arrayOf(tt.f32);
 const F64 = tt.arrayOf(tt.f64);
 const I32 = tt.arrayOf(tt.i32);
 
-/** Launches `k` the way a GPU in deterministic mode does, on any device. */
-function launchLogged<S extends Schema>(
+/**
+ * Launches `k` the way a GPU in deterministic mode does (the runtime's launchLogged and the
+ * registered launcher, ops/ordered-atomics.ts), on any device.
+ */
+function launchForced<S extends Schema>(
   k: Kernel<S>,
   device: tt.Device,
   range: tt.LaunchRange,
@@ -34,11 +36,11 @@ function launchLogged<S extends Schema>(
     const compiled = { ir, fast: null, timings: [], text: '' };
     return new KernelCore({ ...k.schema, ...added }, compiled, null);
   });
-  const ends = (typeof range === 'number' ? [range] : [...range]).map((n, d) => {
-    const off = opts.offset;
-    return n + (Array.isArray(off) ? (off[d] ?? 0) : d === 0 ? (off ?? 0) : 0);
-  });
-  return launchOrdered(variant, device.defaultQueue, ends, range, args, opts);
+  const extents = typeof range === 'number' ? [range] : [...range];
+  const off = opts.offset;
+  const offset = off === undefined ? undefined : typeof off === 'number' ? [off] : [...off];
+  const prepared = { device, queue: device.defaultQueue, extents, offset };
+  return launchLogged(variant, prepared, range, args, opts);
 }
 
 const N = 20_000;
@@ -75,7 +77,7 @@ async function runScatter(device: tt.Device, logged: boolean): Promise<number[]>
   const h = tt.zeros([14], tt.f32, { device });
   const g = tt.zeros([3], tt.f32, { device });
   const args = { w: tt.array(w, { device }), bins: tt.array(bins, { device }), h, g };
-  await (logged ? launchLogged(scatter, device, N, args) : scatter.launch(N, args));
+  await (logged ? launchForced(scatter, device, N, args) : scatter.launch(N, args));
   return [...(await h.read()), ...(await g.read())];
 }
 
@@ -205,7 +207,7 @@ describe('logged float atomics applied in item order', () => {
       const h = tt.zeros([8], tt.f32, { device });
       const lines: string[] = [];
       const args = { img: tt.array(img, { device, shape: [R, C] }), h };
-      await launchLogged(k, device, [R - 1, C - 2], args, { offset: [1, 2], print: (l) => lines.push(l) });
+      await launchForced(k, device, [R - 1, C - 2], args, { offset: [1, 2], print: (l) => lines.push(l) });
       expect(await h.read()).toEqual(ref);
       expect(lines).toEqual(['row 1', 'row 2', 'row 3', 'row 4', 'row 5']);
     });
@@ -237,7 +239,7 @@ describe('logged float atomics applied in item order', () => {
         }
         const h = tt.zeros([8], tt.f32, { device });
         const g = tt.zeros([4], tt.f32, { device });
-        await launchLogged(k, device, n, { x: tt.array(x, { device }), h, g, m });
+        await launchForced(k, device, n, { x: tt.array(x, { device }), h, g, m });
         expect([...(await h.read()), ...(await g.read())]).toEqual([...ref.h, ...ref.g]);
       }
     });
@@ -255,7 +257,7 @@ describe('logged float atomics applied in item order', () => {
       const ref = [0, 0];
       for (let i = 0; i < x.length; i++) ref[i & 1] = (ref[i & 1] ?? 0) + (x[i] ?? 0);
       const h = tt.zeros([2], tt.f64, { device });
-      await launchLogged(k, device, x.length, { x: tt.array(x, { device }), h });
+      await launchForced(k, device, x.length, { x: tt.array(x, { device }), h });
       expect([...(await h.read())]).toEqual(ref);
     });
 
@@ -269,12 +271,16 @@ describe('logged float atomics applied in item order', () => {
       );
       const h = tt.zeros([4], tt.f32, { device });
       const b = tt.array(Int32Array.from([0, 1, 2, 3, 0, 9, 1, -1]), { device });
-      await expect(launchLogged(k, device, 8, { bins: b, h })).rejects.toMatchObject({
+      await expect(launchForced(k, device, 8, { bins: b, h })).rejects.toMatchObject({
         name: 'KernelRangeError',
         code: 'KERNEL_INDEX_OUT_OF_BOUNDS',
         index: 9,
       });
-      await expect(h.read()).rejects.toMatchObject({ cause: { code: 'KERNEL_INDEX_OUT_OF_BOUNDS' } });
+      // as on js: the array added to fails with the kernel's error itself
+      await expect(h.read()).rejects.toMatchObject({
+        name: 'KernelRangeError',
+        code: 'KERNEL_INDEX_OUT_OF_BOUNDS',
+      });
     });
   }
 });
