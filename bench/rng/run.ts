@@ -12,6 +12,7 @@
  *    it) that it was not tuned on. Rotated round-robin: each round runs the kernels in a fresh order.
  *
  *   npx tsc -p tsconfig.build.json && node dist/bench/rng/run.js [--rounds=N] [--only=rand|print]
+ *     [--devices=native,wasm,js] (the print comparison's devices)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -28,6 +29,7 @@ const arg = (name: string): string | undefined =>
   process.argv.find((x) => x.startsWith(`--${name}=`))?.slice(name.length + 3);
 const rounds = Number(arg('rounds') ?? 15);
 const only = arg('only');
+const printDevices = (arg('devices') ?? 'native,wasm,js').split(',');
 const N = 1 << 24;
 const SEED = 12345;
 const STREAM = 7;
@@ -217,7 +219,7 @@ async function benchPrint(): Promise<void> {
     'a kernel with a console.log that prints nothing / the same kernel without it (16M items, 4M on js;' +
       ' +if: the same test guarding a plain store; rotated round-robin)',
   );
-  for (const b of ['native', 'wasm', 'js']) {
+  for (const b of printDevices) {
     const d = device(b);
     if (!d) continue;
     const n = b === 'js' ? N / 4 : N;

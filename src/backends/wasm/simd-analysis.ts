@@ -25,7 +25,7 @@
  *      statements run under the mask of live lanes (simd-early-return.ts);
  *   3. every value is f32, i32, u32 or bool — or, for a kernel with f64 values, f64, i32, u32 or
  *      bool on 2 lanes (f64x2, lanes64.ts; f32 and f64 together stay scalar): no atomics (but console.log's slot claim and
- *      record outside loops, which run lane by lane: simd-codegen.ts `vprint`), integer `/` or `%`,
+ *      record, in loops too, which run lane by lane: simd-print.ts `vprint`), integer `/` or `%`,
  *      Math functions other than sqrt/abs/floor/ceil/trunc/min/max, clz32 and umulhi (the high word of
  *      a u32 product: tt.rand's Philox) and those of tutti's wasm math library (math/library.ts,
  *      exp/log/sin/… on f32; on f64 every float Math function: f64x2, the library's 2-lane
@@ -49,6 +49,7 @@ import { offsetProblem, ownedColumn, type SimdAccess, withinByDims } from './sim
 import { hasEarlyReturn, withoutEarlyReturns } from './simd-early-return.js';
 import { gatherable } from './simd-gather.js';
 import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
+import { printArray, printRecord } from './simd-print-split.js';
 import { raggedLoops } from './simd-ragged.js';
 import type { LaneWidth } from './types.js';
 
@@ -196,8 +197,7 @@ function stmtsProblem(c: Ctx, stmts: readonly Stmt[], nested: Nesting): string |
   for (let n = 0; n < stmts.length; n++) {
     const record = printRecord(stmts, n);
     if (record) {
-      // run lane by lane as scalar code (simd-codegen.ts `vprint`); outside loops only
-      if (nested === 'loop') return 'console.log in a loop';
+      // run lane by lane as scalar code (simd-codegen.ts `vprint`)
       n += record.length - 1;
       continue;
     }
@@ -208,19 +208,6 @@ function stmtsProblem(c: Ctx, stmts: readonly Stmt[], nested: Nesting): string |
     if (p) return p;
   }
   return undefined;
-}
-
-/**
- * console.log's record at `stmts[n]` (frontend/lower-print.ts): the slot claim
- * `slot = Atomics.add(tt_print, 0, 1)` and the `if (slot < cap)` after it that writes the record.
- */
-export function printRecord(stmts: readonly Stmt[], n: number): readonly Stmt[] | undefined {
-  const claim = stmts[n];
-  const next = stmts[n + 1];
-  if (claim?.kind !== 'assign' || claim.value.kind !== 'atomic' || claim.value.array !== PRINT_WORDS) return;
-  const test = next?.kind === 'if' ? next.test : undefined;
-  const reads = test?.kind === 'binary' && test.left.kind === 'local' && test.left.name === claim.name;
-  return next && reads ? [claim, next] : [claim];
 }
 
 function stmtProblem(c: Ctx, s: Stmt, nested: Nesting): string | undefined {
@@ -359,11 +346,12 @@ export function simdPlan(kernel: KernelIR): SimdPlan | { reason: string } {
   const width: LaneWidth = usesF64(k) ? 2 : 4;
   const types = width === 2 ? LANE_TYPES_F64 : LANE_TYPES;
   for (const p of k.params)
-    if (p.isArray && !types.has(p.type)) return { reason: `arrays of ${p.type} and f64 values together` };
+    if (p.isArray && !types.has(p.type) && !printArray(p.name))
+      return { reason: `arrays of ${p.type} and f64 values together` };
   for (const l of k.locals) if (!types.has(l.type)) return { reason: `local of type ${l.type}` };
   const inner = k.rank - 1;
   // loops whose bound differs per lane keep their counter scalar (simd-ragged.ts)
-  const ragged = prints(k) ? undefined : raggedLoops(k);
+  const ragged = raggedLoops(k);
   const uniform = ragged?.uniform ?? new Set<string>();
   const c: Ctx = {
     inner,

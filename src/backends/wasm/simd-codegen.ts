@@ -13,11 +13,11 @@ import { containsStmt, visit } from '../../ir/walk.js';
 import { arraySlot, expr as scalarExpr, zero } from './codegen-expr.js';
 import { load, maskFor, store } from './lanes64.js';
 import { backEdgeCheck } from './poll.js';
-import { isUniform, printRecord } from './simd-analysis.js';
+import { isUniform } from './simd-analysis.js';
 import { hasEarlyReturn, isEarlyReturn } from './simd-early-return.js';
 import { vexpr } from './simd-expr.js';
 import { vprint } from './simd-print.js';
-import { holdsPrint } from './simd-print-split.js';
+import { holdsPrint, printRecord } from './simd-print-split.js';
 import type { Mask, VecScope } from './simd-scope.js';
 import type { X } from './types.js';
 
@@ -128,19 +128,59 @@ function uniformLoop(
   mask: Mask,
   dead: ReadonlySet<string>,
 ): X {
-  const { m } = s.c;
+  const { m, b } = s.c;
   const brk = s.c.newLabel('ubrk');
   const top = s.c.newLabel('utop');
   // only top-level loops have one (under the live lanes' mask after an early return)
   const entry = s.entry(st);
   const inLoop = (x: Stmt) => vstmt(s, x, x.kind === 'assign' && dead.has(x.name) ? null : mask);
-  const body = apart(s, () => [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))]);
-  if (s.pollExit && !isCountedLeafLoop(st)) body.unshift(backEdgeCheck(s.c, s.pollExit()));
   const test = () => scalarExpr(s, st.test ?? { kind: 'const', type: 'bool', value: true });
-  // rotated (codegen-stmt.ts): a top-tested loop tests once before it and again at its end
-  const loop = m.loop(top, m.block(null, [...body, ...(st.test ? [m.br(top, test())] : [m.br(top)])]));
+  const again = (label: string) => (st.test ? m.br(label, test()) : m.br(label));
   const first = !st.testAtEnd && st.test ? [m.br(brk, m.i32.eqz(test()))] : [];
+  const check = s.pollExit && !isCountedLeafLoop(st) ? [backEdgeCheck(s.c, s.pollExit())] : [];
+  const at = st.body.findIndex(isPrintingIf);
+  const cold = at < 0 ? undefined : (st.body[at] as Extract<Stmt, { kind: 'if' }>);
+  if (cold) {
+    // the printing `if`'s branch and the rest of the body after it: the print's way round
+    const rest = (): X[] => [...st.body.slice(at + 1).map(inLoop), ...st.update.map(inLoop)];
+    const hot = s.c.newLabel('uhot');
+    const out = s.c.newLabel('ucold');
+    let lanes: number | undefined;
+    const hotBody = apart(s, () => {
+      const a = st.body.slice(0, at).map(inLoop);
+      const t = narrow(s, mask, vexpr(s, cold.test), false);
+      lanes = t.local;
+      return [...check, ...a, t.set, m.br(out, m.v128.any_true(m.local.get(t.local, b.v128))), ...rest()];
+    });
+    if (lanes === undefined) throw new InternalError('no print mask');
+    const taken = lanes;
+    const printing = apart(s, () => vblock(s, cold.consequent, taken));
+    const after = apart(s, rest);
+    const split = m.loop(
+      top,
+      m.block(null, [
+        m.block(out, [m.loop(hot, m.block(null, [...hotBody, again(hot)])), m.br(brk)]),
+        printing,
+        ...after,
+        again(top),
+      ]),
+    );
+    return m.block(brk, [...(entry ? [entry] : []), ...first, split]);
+  }
+  const body = apart(s, () => [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))]);
+  // rotated (codegen-stmt.ts): a top-tested loop tests once before it and again at its end
+  const loop = m.loop(top, m.block(null, [...check, ...body, again(top)]));
   return m.block(brk, [...(entry ? [entry] : []), ...first, loop]);
+}
+
+/**
+ * A loop body's `if (…) console.log(…)` (no else): a uniform loop holding one runs it out of line
+ * — the loop without the print's branch runs until a lane takes it, then that branch and the rest
+ * of the iteration run and the loop resumes. V8 keeps a loop's values in registers only when no
+ * large branch sits inside it (a row sum with a print in its loop ran 1.6x slower than without).
+ */
+function isPrintingIf(st: Stmt): boolean {
+  return st.kind === 'if' && st.alternate.length === 0 && holdsPrint(st.consequent);
 }
 
 function vstmt(s: VecScope, st: Stmt, mask: Mask): X {

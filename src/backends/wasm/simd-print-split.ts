@@ -10,10 +10,29 @@
  * after group, each in statement order) since no print follows that `if`.
  */
 
-import { PRINT_WORDS } from '../../frontend/lower-print.js';
+import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
 import type { X } from './types.js';
+
+/**
+ * console.log's record at `stmts[n]` (frontend/lower-print.ts): the slot claim
+ * `slot = Atomics.add(tt_print, 0, 1)` and the `if (slot < cap)` after it that writes the record.
+ */
+export function printRecord(stmts: readonly Stmt[], n: number): readonly Stmt[] | undefined {
+  const claim = stmts[n];
+  const next = stmts[n + 1];
+  if (claim?.kind !== 'assign' || claim.value.kind !== 'atomic' || claim.value.array !== PRINT_WORDS) return;
+  const test = next?.kind === 'if' ? next.test : undefined;
+  const reads = test?.kind === 'binary' && test.left.kind === 'local' && test.left.name === claim.name;
+  return next && reads ? [claim, next] : [claim];
+}
+
+/**
+ * console.log's hidden arrays (u32 words, f32 floats): read and written only by its records, which
+ * run lane by lane as scalar code, so an f64 kernel's 2 lanes need not load them.
+ */
+export const printArray = (name: string): boolean => name === PRINT_WORDS || name === PRINT_FLOATS;
 
 /** Whether `stmts` print (hold console.log's slot claim) anywhere. */
 export function holdsPrint(stmts: readonly Stmt[]): boolean {

@@ -40,6 +40,7 @@ export function vprint(s: VecScope, record: readonly Stmt[], mask: Mask): X {
   for (let l = 0; l < s.lanes; l++) {
     const body: X[] = [m.local.set(idx, m.i32.add(m.local.get(lane0, b.i32), m.i32.const(l)))];
     for (const name of names) {
+      if (s.uniform.has(name)) continue; // its scalar local already holds every lane's value
       const v = s.vlocals.get(name);
       const x = s.c.vars.get(name);
       if (v === undefined || !x) throw new InternalError(`unknown local '${name}'`);
@@ -56,6 +57,7 @@ export function vprint(s: VecScope, record: readonly Stmt[], mask: Mask): X {
     }
     for (const st of record) body.push(scalarStmt(scalar, st));
     for (const name of set) {
+      if (s.uniform.has(name)) throw new InternalError(`console.log sets uniform local '${name}'`);
       const v = s.vlocals.get(name);
       const x = s.c.vars.get(name);
       if (v === undefined || !x || x.type === 'f32' || x.type === 'f64' || x.type === 'bool') continue; // slot, base: u32
