@@ -2,8 +2,8 @@
  * `console.log(...)` in kernels: string literals, numbers (bools too), and vectors, matrices and
  * structs (each printed as one argument: `vec3f(1, 2, 3)`, `mat2f(1, 0, 0, 1)` in lane order,
  * `{ pos: vec2f(0, 1), mass: 2 }`; each component counts as a value). Each call becomes
- * ordinary raw IR writing one record into a hidden u32 array (and its values' f32 words into a
- * hidden f32 array): an atomic slot counter, then the item's index, the statement, the item's
+ * ordinary raw IR writing one record into a hidden u32 array (an f64 value's two words there too)
+ * (and its values' f32 words into a hidden f32 array): an atomic slot counter, then the item's index, the statement, the item's
  * sequence number and the values; the runtime reads the records after the launch and prints them
  * in item order (runtime/print.ts). Kernels that do not print get neither array.
  */
@@ -22,8 +22,12 @@ export const PRINT_FLOATS = 'tt_printf';
 export const PRINT_LINES = 1024;
 /** At most this many values per console.log. */
 export const PRINT_MAX_VALUES = 16;
-/** u32 words per record: 3 index words, statement, sequence number, then the values. */
-export const PRINT_RECORD = 5 + PRINT_MAX_VALUES;
+/**
+ * u32 words per record: 3 index words, statement, sequence number, then each value's word (an
+ * integer's or bool's ToUint32, an f64's high word), then each value's second word (an f64's low
+ * word; 0 for other values).
+ */
+export const PRINT_RECORD = 5 + 2 * PRINT_MAX_VALUES;
 /** The u32 words before the records: word 0 counts the records every item tried to write. */
 export const PRINT_HEADER = 1;
 
@@ -88,6 +92,14 @@ function compositeText(t: ValueType, lanes: readonly PrintedLocal[]): (string | 
         ' }',
       );
   }
+}
+
+/**
+ * A printed value's words: an f64's high and low words; typing makes `f64hi` of any other value
+ * its ToUint32 and `f64lo` 0 (passes/type-call.ts).
+ */
+function valueWord(fn: 'f64hi' | 'f64lo', arg: RawExpr): RawExpr {
+  return { kind: 'call', type: 'unknown', fn, args: [arg], loc: arg.loc };
 }
 
 /** Lowers one `console.log(...)` statement of the kernel body into raw IR appended to `out`. */
@@ -190,7 +202,8 @@ export function lowerPrint(
       store(PRINT_WORDS, word(3), c(id)),
       store(PRINT_WORDS, word(4), local(seq)),
       ...values.flatMap((v, k) => [
-        store(PRINT_WORDS, word(5 + k), cast('u32', local(v.name))),
+        store(PRINT_WORDS, word(5 + k), valueWord('f64hi', local(v.name))),
+        store(PRINT_WORDS, word(5 + PRINT_MAX_VALUES + k), valueWord('f64lo', local(v.name))),
         store(
           PRINT_FLOATS,
           bin('ushr', bin('add', bin('mul', local(slot), c(PRINT_MAX_VALUES)), c(k)), c(0)),

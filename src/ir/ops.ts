@@ -43,6 +43,13 @@ export function f32BitsOf(x: number): number {
   bitsCell[0] = x;
   return bitsWord[0] ?? 0;
 }
+const wordsCell = new Float64Array(1);
+const words = new Uint32Array(wordsCell.buffer);
+/** The high (`k` = 1) or low (0) 32 bits of an f64 as a u32 (the cell is little-endian on every JS engine tutti runs on). */
+export function f64WordOf(x: number, k: 0 | 1): number {
+  wordsCell[0] = x;
+  return words[k] ?? 0;
+}
 /** The f32 whose bits are the u32 `u`. */
 export function f32OfBits(u: number): number {
   bitsWord[0] = u >>> 0;
@@ -100,6 +107,12 @@ export const MATH_OPS = {
    */
   f32bits: { arity: 1, rule: 'special', js: (x) => f32BitsOf(x) },
   bitsf32: { arity: 1, rule: 'special', js: (x) => f32OfBits(x) },
+  /**
+   * Internal: the high and the low 32 bits of an f64 as u32s. console.log's records carry an f64
+   * value in both (frontend/lower-print.ts), so it prints with every digit JS prints.
+   */
+  f64hi: { arity: 1, rule: 'special', js: (x) => f64WordOf(x, 1) },
+  f64lo: { arity: 1, rule: 'special', js: (x) => f64WordOf(x, 0) },
 } as const satisfies Record<string, MathOp>;
 
 export type MathFn = keyof typeof MATH_OPS;
@@ -107,7 +120,13 @@ export type MathFn = keyof typeof MATH_OPS;
 export const MATH_FN_NAMES = Object.keys(MATH_OPS) as MathFn[];
 
 /** Math functions of the IR that user kernels cannot name (`Math.umulhi` is not JavaScript). */
-export const INTERNAL_MATH: ReadonlySet<MathFn> = new Set<MathFn>(['umulhi', 'f32bits', 'bitsf32']);
+export const INTERNAL_MATH: ReadonlySet<MathFn> = new Set<MathFn>([
+  'umulhi',
+  'f32bits',
+  'bitsf32',
+  'f64hi',
+  'f64lo',
+]);
 
 /** Arity of each Math function. */
 export const MATH_FUNCTIONS = Object.fromEntries(MATH_FN_NAMES.map((k) => [k, MATH_OPS[k].arity])) as {

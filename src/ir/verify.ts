@@ -269,8 +269,8 @@ function checkCall(c: Context, e: ExprOf<'call'>, s: Scope): void {
   if (e.args.length !== MATH_FUNCTIONS[e.fn]) fail(c, `${e.fn} arity`);
   if (e.fn === 'clz32') {
     if (e.type !== 'i32') fail(c, 'clz32 yields i32');
-  } else if (e.fn === 'f32bits' || e.fn === 'bitsf32') {
-    const [from, to] = e.fn === 'f32bits' ? ['f32', 'u32'] : ['u32', 'f32'];
+  } else if (e.fn === 'f32bits' || e.fn === 'bitsf32' || e.fn === 'f64hi' || e.fn === 'f64lo') {
+    const [from, to] = e.fn === 'bitsf32' ? ['u32', 'f32'] : [e.fn === 'f32bits' ? 'f32' : 'f64', 'u32'];
     if (e.type !== to) fail(c, `${e.fn} yields ${to}`);
     for (const a of e.args) same(c, a, from as ScalarType, e.fn);
   } else for (const a of e.args) same(c, a, e.type, e.fn);

@@ -29,7 +29,14 @@ export function operandsWrap(e: RawExpr, wrap: boolean, intArray: (name: string)
     case 'cast':
       return e.type === 'i32' || e.type === 'u32';
     case 'call':
-      return e.fn === 'imul' || e.fn === 'clz32' || e.fn === 'umulhi' || e.fn === 'f32bits';
+      return (
+        e.fn === 'imul' ||
+        e.fn === 'clz32' ||
+        e.fn === 'umulhi' ||
+        e.fn === 'f32bits' ||
+        e.fn === 'f64hi' ||
+        e.fn === 'f64lo'
+      );
     case 'atomic':
       return intArray(e.array);
     default:

@@ -93,6 +93,15 @@ export abstract class CallTyper extends ExprTyperBase {
     const args = e.args.map((a) =>
       toInt ? this.truncated(a, inference, w) : this.buildExpr(a, inference, w),
     );
+    if ((e.fn === 'f64hi' || e.fn === 'f64lo') && args[0]) {
+      // console.log's value words (frontend/lower-print.ts): an f64's two words; any other
+      // value's word is its ToUint32 (integers, bools: exact) and it has no second word
+      const a = args[0];
+      if (concretize(a.type as T, this.k.floatType) !== 'f64')
+        return e.fn === 'f64lo'
+          ? { kind: 'const', type: 'u32', value: 0, loc }
+          : this.buildExpr({ kind: 'cast', type: 'u32', arg: e.args[0] as RawExpr, loc }, inference, wrap);
+    }
     if (e.fn === 'fround') {
       const a = args[0] as TE;
       return isAbs(a)

@@ -78,12 +78,23 @@ export function printBuffers(
   return hidden.map((param) => ({ param, array: param.name === PRINT_WORDS ? pair.words : pair.floats }));
 }
 
-/** How JS prints one value: the f32 word for floats (its double), the u32 word for integers. */
-function formatValue(type: string | undefined, word: number, float: number): string {
+const wordsCell = new DataView(new ArrayBuffer(8));
+
+/**
+ * How console.log prints one value: an f64 from its two words, an f32 from its f32 word (its
+ * double), an integer or bool from its u32 word; -0 as `-0`, as console.log writes it.
+ */
+function formatValue(type: string | undefined, word: number, low: number, float: number): string {
   if (type === 'bool') return String(word !== 0);
   if (type === 'i32') return String(word | 0);
   if (type === 'u32') return String(word >>> 0);
-  return String(float);
+  let v = float;
+  if (type === 'f64') {
+    wordsCell.setUint32(0, word >>> 0);
+    wordsCell.setUint32(4, low >>> 0);
+    v = wordsCell.getFloat64(0);
+  }
+  return Object.is(v, -0) ? '-0' : String(v);
 }
 
 /** The lines of one launch, in item order (index dimension 0 first, then 1, 2), then statement order. */
@@ -102,7 +113,8 @@ export function printedLines(ir: KernelIR, words: Uint32Array, floats: Float32Ar
     const value = (p: string | { readonly local: string }): string => {
       if (typeof p === 'string') return p;
       const k = v++;
-      return formatValue(types.get(p.local), at(s, 5 + k), floats[s * PRINT_MAX_VALUES + k] ?? 0);
+      const float = floats[s * PRINT_MAX_VALUES + k] ?? 0;
+      return formatValue(types.get(p.local), at(s, 5 + k), at(s, 5 + PRINT_MAX_VALUES + k), float);
     };
     const parts = prints[at(s, 3)]?.parts ?? [];
     return parts

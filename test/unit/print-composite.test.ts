@@ -29,12 +29,17 @@ const wide = () =>
     console.log(m, v[i]);
   });
 
+/** A number as console.log writes it (`-0` for negative zero: util.inspect). */
+const inspectNumber = (x: number): string => (Object.is(x, -0) ? '-0' : String(x));
+
 function expected(n: number): string[] {
   const lines: string[] = [];
   for (let i = 0; i < n; i++) {
     const v = [i, i + 0.25, -i].map(Math.fround);
     const pos = [Math.fround(i / 2), 1];
-    lines.push(`item ${i} vec3f(${v.join(', ')}) body { pos: vec2f(${pos.join(', ')}), mass: ${i + 1} }`);
+    lines.push(
+      `item ${i} vec3f(${v.map(inspectNumber).join(', ')}) body { pos: vec2f(${pos.join(', ')}), mass: ${i + 1} }`,
+    );
     lines.push(`mat2f(${i}, ${i + 0.5}, 2, 3) vec2i(${-i}, ${i * 7}) ${Math.fround(2 * (v[0] ?? 0))}`);
   }
   return lines;

@@ -99,6 +99,8 @@ export interface CDialect {
   /** The bits of the float `x` as a uint32_t, and the float of the uint32_t `x`'s bits. */
   floatBits(x: string): string;
   bitsFloat(x: string): string;
+  /** The high (`high`) or low 32 bits of the double `x` as a uint32_t. */
+  doubleWord(x: string, high: boolean): string;
   /**
    * Statements of an atomic helper's body that return the old value; in scope: `p` (T *),
    * `v` (operand), `e` and `r` (compareExchange's expected and replacement).

@@ -83,6 +83,8 @@ const C_FLOAT_MATH = {
   umulhi: 'any-type',
   f32bits: 'any-type',
   bitsf32: 'any-type',
+  f64hi: 'any-type',
+  f64lo: 'any-type',
 } as const satisfies Record<MathFn, CFloatMath>;
 
 /** A 64-bit integer operation (passes/type-bigint.ts): modulo 2^64 in uint64_t, no UB. */
@@ -351,6 +353,7 @@ export class ExprRenderer {
       return `((uint32_t)(((uint64_t)(uint32_t)(${a0}) * (uint64_t)(uint32_t)(${args[1] ?? '0'})) >> 32))`;
     if (fn === 'f32bits') return this.d.floatBits(a0);
     if (fn === 'bitsf32') return this.d.bitsFloat(a0);
+    if (fn === 'f64hi' || fn === 'f64lo') return this.d.doubleWord(a0, fn === 'f64hi');
     if (fn === 'imul') return `((int32_t)((uint32_t)(${a0}) * (uint32_t)(${args[1] ?? '0'})))`;
     if (isInt(t)) {
       switch (fn) {

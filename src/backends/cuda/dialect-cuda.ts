@@ -148,6 +148,7 @@ export const cudaDialect: CDialect = {
   absI32Body: 'int32_t r; asm("mul.lo.s32 %0, %1, %2;" : "=r"(r) : "r"(x), "r"((x >> 31) | 1)); return r;',
   floatBits: (x) => `__float_as_uint(${x})`,
   bitsFloat: (x) => `__uint_as_float(${x})`,
+  doubleWord: (x, high) => `((uint32_t)${high ? '__double2hiint' : '__double2loint'}(${x}))`,
   atomicBody(op: AtomicOp, _t: ScalarType): string {
     const fetch = FETCH[op];
     if (fetch) return `return ${fetch}(p, v);`;

@@ -187,6 +187,7 @@ export class ExprRenderer {
         if (e.fn === 'umulhi') return `umulhi(${args.join(', ')})`;
         if (e.fn === 'f32bits') return `f32bits(${args[0] ?? '0'})`;
         if (e.fn === 'bitsf32') return `bitsf32(${args[0] ?? '0'})`;
+        if (e.fn === 'f64hi' || e.fn === 'f64lo') return `${e.fn}(${args[0] ?? '0'})`;
         if (e.type === 'i32' && e.fn === 'abs') return `(Math.abs(${args[0] ?? '0'}) | 0)`;
         // abs, sign, floor, ceil, round, trunc, min, max of f32 values are f32 values already.
         if (e.type === 'f32' && MATH_OPS[e.fn].rule === 'numeric' && e.args.every((a) => a.type === 'f32'))

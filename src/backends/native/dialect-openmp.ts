@@ -156,6 +156,8 @@ export const openmpDialect: CDialect = {
   // C99 compound literals of a union: the reinterpreting cast, folded to a register move
   floatBits: (x) => `((union { float f; uint32_t u; }){ .f = (${x}) }).u`,
   bitsFloat: (x) => `((union { float f; uint32_t u; }){ .u = (uint32_t)(${x}) }).f`,
+  doubleWord: (x, high) =>
+    `((uint32_t)(((union { double d; uint64_t u; }){ .d = (${x}) }).u${high ? ' >> 32' : ''}))`,
   atomicBody(op: AtomicOp, _t: ScalarType): string {
     const fetch = FETCH[op];
     if (fetch) return `return ${fetch}(p, v, ${SEQ});`;

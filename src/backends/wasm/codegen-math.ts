@@ -125,6 +125,10 @@ export function mathCall(c: FnContext, e: CallExpr, args: X[], argType: ScalarTy
   }
   if (e.fn === 'f32bits') return m.i32.reinterpret(args[0] ?? m.f32.const(0));
   if (e.fn === 'bitsf32') return m.f32.reinterpret(args[0] ?? m.i32.const(0));
+  if (e.fn === 'f64hi' || e.fn === 'f64lo') {
+    const bits = m.i64.reinterpret(args[0] ?? m.f64.const(0));
+    return m.i32.wrap(e.fn === 'f64lo' ? bits : m.i64.shr_u(bits, m.i64.extend_u(m.i32.const(32))));
+  }
   if (e.fn === 'clz32') {
     const a = args[0] ?? m.i32.const(0);
     return m.i32.clz(isInt(argType) || argType === 'bool' ? a : convert(c, a, argType, 'u32'));

@@ -1,0 +1,98 @@
+/**
+ * console.log prints every value as JS's console.log does (issue 29, item 3): an f64 with all its
+ * digits (its record carries both 32-bit words of the f64: frontend/lower-print.ts), -0 as `-0`,
+ * an f32 as its double, integers and bools exactly — compared with Node's util.format, which is
+ * console.log's own formatting, on every device that has f64, through each device's printing path
+ * (a print behind a test, items in lane groups and the tail after them).
+ */
+import { format } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { buildCudaKernel } from '../../src/backends/cuda/build.js';
+import * as tt from '../../src/index.js';
+import { describeNvcc, nvccPath } from '../backends/cuda/support.js';
+
+const devices = tt.devices().filter((d) => d.available && d.backend !== 'sim');
+const withF64 = devices.filter((d) => d.backend !== 'webgpu');
+const skipped = devices.filter((d) => d.backend === 'webgpu');
+if (skipped.length)
+  console.log(`print-f64: f64 cases skipped on ${skipped.map((d) => d.id).join(', ')} (WGSL has no f64)`);
+
+const VALUES = [
+  Math.PI,
+  1e300,
+  -0,
+  0.1,
+  5e-324,
+  -Number.MAX_VALUE,
+  Number.NEGATIVE_INFINITY,
+  Number.NaN,
+  2 ** 53 + 2,
+  1 / 3,
+  -2.5e-310,
+  123456789.125,
+];
+/** Items whose value prints: a few, so lanes print together and alone (37 items: groups and a tail). */
+const N = 37;
+const printsAt = (i: number) => i % 3 === 0;
+const valueAt = (i: number) => VALUES[i % VALUES.length] ?? 0;
+
+const f64Print = tt.kernel(
+  { x: tt.arrayOf(tt.f64), y: tt.arrayOf(tt.f64), flag: tt.arrayOf(tt.i32) },
+  (i, { x, y, flag }) => {
+    y[i] = x[i] * 3;
+    if (flag[i] > 0) console.log('v', x[i], y[i], i, flag[i] > 1, tt.u32(4294967295));
+  },
+  { float: 'f64', name: 'print_f64' },
+);
+const f32Print = tt.kernel(
+  { x: tt.arrayOf(tt.f32), flag: tt.arrayOf(tt.i32) },
+  (i, { x, flag }) => {
+    if (flag[i] > 0) console.log('f', x[i], -x[i], x[i] * 0);
+  },
+  { name: 'print_f32_zero' },
+);
+
+function flags(): Int32Array {
+  return Int32Array.from({ length: N }, (_, i) => (printsAt(i) ? 1 + (i % 2) : 0));
+}
+
+describe.each(withF64.map((d) => ({ id: d.id, device: d })))('f64 printing on $id', ({ device }) => {
+  it("prints f64 values with every digit, as Node's console.log formats them", async () => {
+    const xs = Float64Array.from({ length: N }, (_, i) => valueAt(i));
+    const x = tt.array(xs, { device });
+    const y = tt.zeros([N], tt.f64, { device });
+    const flag = tt.array(flags(), { device });
+    const lines: string[] = [];
+    await f64Print.launch(N, { x, y, flag }, { print: (l) => lines.push(l) });
+    const want = Array.from({ length: N }, (_, i) => i)
+      .filter(printsAt)
+      .map((i) => format('v', valueAt(i), valueAt(i) * 3, i, 1 + (i % 2) > 1, 4294967295));
+    expect(lines).toEqual(want);
+  });
+});
+
+describe.each(devices.map((d) => ({ id: d.id, device: d })))('f32 printing on $id', ({ device }) => {
+  it('prints -0 as -0 and an f32 as its double', async () => {
+    const xs = Float32Array.from({ length: N }, (_, i) => (i % 2 ? 0.1 : -0));
+    const x = tt.array(xs, { device });
+    const flag = tt.array(flags(), { device });
+    const lines: string[] = [];
+    await f32Print.launch(N, { x, flag }, { print: (l) => lines.push(l) });
+    const want = Array.from({ length: N }, (_, i) => i)
+      .filter(printsAt)
+      .map((i) => {
+        const v = xs[i] ?? 0;
+        return format('f', v, -v, Math.fround(v * 0));
+      });
+    expect(lines).toEqual(want);
+  });
+});
+
+describeNvcc('nvcc: printing f64 values', () => {
+  it('the CUDA C of a kernel printing f64 values (both words) builds', async () => {
+    const built = await buildCudaKernel(f64Print.ir, {
+      compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' },
+    });
+    expect(built.log).toBe('');
+  }, 120_000);
+});
