@@ -3,6 +3,7 @@
  * floats bit for bit, transcendental functions within a stated number of ulps), and for the int
  * class the js backend against the program run as plain JS.
  */
+import { format } from 'node:util';
 import * as tt from '../../src/index.js';
 import { compare } from '../support/compare.js';
 import { bits } from '../support/run.js';
@@ -21,6 +22,8 @@ export function allowedUlps(p: Program, backend: string): number {
 
 export interface Outcome {
   readonly o?: number[] | Float32Array | Float64Array | Int32Array;
+  /** What the kernel's console.log calls printed, in item then statement order. */
+  readonly lines?: readonly string[];
   readonly error?: string;
 }
 
@@ -51,14 +54,19 @@ function inputs(p: Program): Record<string, Int32Array | Float32Array | Float64A
 export function plainJs(p: Program): Outcome {
   const src = renderProgram(p);
   const casts = { i32: (v: number) => v | 0, u32: (v: number) => v >>> 0 };
-  const fn = new Function('tt', `return ${src}`)(casts) as (i: number, a: Record<string, Int32Array>) => void;
+  const lines: string[] = [];
+  const console = { log: (...xs: unknown[]) => lines.push(format(...xs)) };
+  const fn = new Function('tt', 'console', `return ${src}`)(casts, console) as (
+    i: number,
+    a: Record<string, Int32Array>,
+  ) => void;
   const ins = inputs(p) as Record<string, Int32Array>;
   try {
     for (let i = 0; i < N; i++) fn(i, ins);
   } catch (e) {
     return { error: String(e) };
   }
-  return { o: Array.from([...(ins.o ?? []), ...(ins.c ?? [])]) };
+  return { o: Array.from([...(ins.o ?? []), ...(ins.c ?? [])]), lines };
 }
 
 export async function runProgram(p: Program, device: tt.Device): Promise<Outcome> {
@@ -72,12 +80,13 @@ export async function runProgram(p: Program, device: tt.Device): Promise<Outcome
   const arrays = Object.fromEntries(
     Object.entries(ins).map(([n, v]) => [n, tt.array(v as Float32Array, { device }) as tt.NDArray]),
   );
+  const lines: string[] = [];
   try {
-    await k.launch(N, arrays as never);
+    await k.launch(N, arrays as never, { print: (l: string) => lines.push(l) });
     const o = (await arrays.o?.read()) as Int32Array | Float32Array | Float64Array;
-    if (p.cls !== 'int') return { o };
+    if (p.cls !== 'int') return { o, lines };
     const c = (await arrays.c?.read()) as Int32Array | undefined;
-    return { o: [...o, ...(c ?? [])] };
+    return { o: [...o, ...(c ?? [])], lines };
   } catch (e) {
     return { error: `launch: ${(e as { code?: string }).code ?? String(e)}` };
   } finally {
@@ -92,6 +101,11 @@ export function differ(p: Program, want: Outcome, got: Outcome, ulps: number): s
       ? undefined
       : `error: want ${want.error ?? 'none'}, got ${got.error ?? 'none'}`;
   }
+  const lw = want.lines ?? [];
+  const lg = got.lines ?? [];
+  const l = Math.max(lw.length, lg.length);
+  for (let k = 0; k < l; k++)
+    if (lw[k] !== lg[k]) return `printed line ${k}: want ${lw[k] ?? 'none'}, got ${lg[k] ?? 'none'}`;
   const w = want.o ?? [];
   const g = got.o ?? [];
   if (p.cls === 'int') {

@@ -2,7 +2,8 @@
  * A seeded generator of random kernels in the kernel language (issue 18's differential fuzzer).
  * Three classes: `int` (i32 arithmetic, bit operations, divisions, comparisons, literals outside
  * i32, atomics as side-effecting operands — written so plain JS computes exactly what tutti does),
- * `float` (f32 arithmetic with special values) and `transcendental` (f64 Math functions). A kernel
+ * `float` (f32 arithmetic with special values) and `transcendental` (f64 Math functions); the int
+ * and float classes also print (`console.log` behind a test: every device prints js's lines). A kernel
  * is a small program tree, rendered to JS source; the minimiser shrinks the tree.
  */
 
@@ -18,7 +19,9 @@ export type Stmt =
   | { readonly kind: 'update'; readonly name: string; readonly op: string; readonly e: Node }
   | { readonly kind: 'store'; readonly slot: number; readonly e: Node }
   | { readonly kind: 'if'; readonly test: Node; readonly body: readonly Stmt[] }
-  | { readonly kind: 'loop'; readonly count: number; readonly body: readonly Stmt[] };
+  | { readonly kind: 'loop'; readonly count: number; readonly body: readonly Stmt[] }
+  /** `if (test) console.log('p', i, …values)` (not in the transcendental class: its values may differ by ulps). */
+  | { readonly kind: 'print'; readonly test: Node; readonly values: readonly Node[] };
 
 export interface Program {
   readonly cls: FuzzClass;
@@ -325,6 +328,9 @@ class Gen {
         out.push({ kind: 'loop', count: 1 + this.r.int(3), body: this.stmts(2, slots, depth - 1) });
         this.loopVars.pop();
         this.locals.length = saved;
+      } else if (this.cls !== 'transcendental' && this.r.int(4) === 0) {
+        const values = Array.from({ length: 1 + this.r.int(3) }, () => this.expr(2));
+        out.push({ kind: 'print', test: this.expr(2), values });
       } else {
         out.push({ kind: 'store', slot: this.r.int(slots), e: this.expr(4) });
       }
@@ -375,6 +381,9 @@ function renderStmts(
         out.push(`${ind}if (${e(s.test)}) {`);
         renderStmts(p, s.body, `${ind}  `, loopDepth, out);
         out.push(`${ind}}`);
+        break;
+      case 'print':
+        out.push(`${ind}if (${e(s.test)}) console.log('p', i, ${s.values.map(e).join(', ')});`);
         break;
       case 'loop': {
         const j = `j${loopDepth}`;

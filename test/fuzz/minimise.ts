@@ -35,6 +35,13 @@ function smallerStmts(stmts: readonly Stmt[]): Stmt[][] {
         put(s.body);
         for (const body of smallerStmts(s.body)) put([{ ...s, body }]);
         break;
+      case 'print':
+        for (const test of smallerNodes(s.test)) put([{ ...s, test }]);
+        s.values.forEach((v, j) => {
+          if (s.values.length > 1) put([{ ...s, values: s.values.filter((_, x) => x !== j) }]);
+          for (const e of smallerNodes(v)) put([{ ...s, values: s.values.map((w, x) => (x === j ? e : w)) }]);
+        });
+        break;
     }
   });
   return out;
