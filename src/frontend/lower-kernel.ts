@@ -12,7 +12,7 @@ import { checkElementParam, elementTypes, shapedElementWords } from './element-p
 import { F16_IR_NAMES, lowerF16Access } from './f16-builtins.js';
 import { addRngHelpers, checkNoRecursion, lowerBody, lowerHelperSource } from './lower-helper.js';
 import { HelperInliner } from './lower-inline.js';
-import { PRINT_FLOATS, PRINT_WORDS } from './lower-print.js';
+import { PRINT_WORDS } from './lower-print.js';
 import { lowerStmt } from './lower-stmt.js';
 import { parseFunction } from './parse.js';
 import { RNG_IR_NAMES } from './rng-builtins.js';
@@ -272,7 +272,7 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     );
   }
   // The built-in helpers' IR names are taken first: a parameter spelled like one is renamed.
-  const taken = new Set<string>([...RNG_IR_NAMES, ...F16_IR_NAMES, PRINT_WORDS, PRINT_FLOATS]);
+  const taken = new Set<string>([...RNG_IR_NAMES, ...F16_IR_NAMES, PRINT_WORDS]);
   const unique = (base: string): string => {
     let n = safeIdent(base);
     for (let k = 1; taken.has(n); k++) n = `${safeIdent(base)}_${k}`;
@@ -321,10 +321,7 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
   inliner.checkUnused();
   if (cx.printSeq !== undefined) {
     body.unshift({ kind: 'assign', name: cx.printSeq, value: { kind: 'const', type: 'int', value: 0 } });
-    params.push(
-      { name: PRINT_WORDS, sourceName: '\u0000print', type: 'u32', isArray: true },
-      { name: PRINT_FLOATS, sourceName: '\u0000printf', type: 'f32', isArray: true },
-    );
+    params.push({ name: PRINT_WORDS, sourceName: '\u0000print', type: 'u32', isArray: true });
   }
   // f16 arrays hold their bits: loads and stores go through the f16 built-ins (f16-builtins.ts)
   const f16 = new Set(params.filter((p) => p.storage === 'f16').map((p) => p.name));

@@ -2,10 +2,10 @@
  * `console.log(...)` in kernels: string literals, numbers (bools too), and vectors, matrices and
  * structs (each printed as one argument: `vec3f(1, 2, 3)`, `mat2f(1, 0, 0, 1)` in lane order,
  * `{ pos: vec2f(0, 1), mass: 2 }`; each component counts as a value). Each call becomes
- * ordinary raw IR writing one record into a hidden u32 array (an f64 value's two words there too)
- * (and its values' f32 words into a hidden f32 array): an atomic slot counter, then the item's index, the statement, the item's
- * sequence number and the values; the runtime reads the records after the launch and prints them
- * in item order (runtime/print.ts). Kernels that do not print get neither array.
+ * ordinary raw IR writing one record into a hidden u32 array: an atomic slot counter, then the
+ * item's index, the statement, the item's sequence number and two words per value (enough for an
+ * f64's or a BigInt's bits); the runtime reads the records after the launch and prints them in
+ * item order (runtime/print.ts). Kernels that do not print get no such array.
  */
 import type * as A from 'acorn';
 import type { PrintedLocal, PrintFormat, RawExpr, RawStmt } from '../ir/nodes.js';
@@ -15,17 +15,16 @@ import { lowerValue } from './lower-vector.js';
 import { globalName, propertyName } from './names.js';
 import { type Composite, isComposite, typeName, type ValueType, wordsOf } from './value-type.js';
 
-/** The hidden arrays' IR names (taken before any parameter's, so never a user's). */
+/** The hidden array's IR name (taken before any parameter's, so never a user's). */
 export const PRINT_WORDS = 'tt_print';
-export const PRINT_FLOATS = 'tt_printf';
 /** At most this many records (lines) per launch; the rest are counted ("… N more lines"). */
 export const PRINT_LINES = 1024;
 /** At most this many values per console.log. */
 export const PRINT_MAX_VALUES = 16;
 /**
  * u32 words per record: 3 index words, statement, sequence number, then each value's word (an
- * integer's or bool's ToUint32, an f64's high word), then each value's second word (an f64's low
- * word; 0 for other values).
+ * integer's or bool's ToUint32, an f32's bits, an f64's or BigInt's high word), then each value's
+ * second word (an f64's or BigInt's low word; 0 for other values).
  */
 export const PRINT_RECORD = 5 + 2 * PRINT_MAX_VALUES;
 /** The u32 words before the records: word 0 counts the records every item tried to write. */
@@ -95,10 +94,10 @@ function compositeText(t: ValueType, lanes: readonly PrintedLocal[]): (string | 
 }
 
 /**
- * A printed value's words: an f64's high and low words; typing makes `f64hi` of any other value
- * its ToUint32 and `f64lo` 0 (passes/type-call.ts).
+ * A printed value's words: a 64-bit value's high and low words; typing makes `word64hi` of an f32
+ * its bits, of any other value its ToUint32, and `word64lo` of them 0 (passes/type-call.ts).
  */
-function valueWord(fn: 'f64hi' | 'f64lo', arg: RawExpr): RawExpr {
+function valueWord(fn: 'word64hi' | 'word64lo', arg: RawExpr): RawExpr {
   return { kind: 'call', type: 'unknown', fn, args: [arg], loc: arg.loc };
 }
 
@@ -153,7 +152,7 @@ export function lowerPrint(
     right,
     loc,
   });
-  const cast = (type: 'u32' | 'f32', arg: RawExpr): RawExpr => ({ kind: 'cast', type, arg, loc });
+  const cast = (type: 'u32', arg: RawExpr): RawExpr => ({ kind: 'cast', type, arg, loc });
   const store = (array: string, index: RawExpr, value: RawExpr): RawStmt => ({
     kind: 'store',
     array,
@@ -202,13 +201,8 @@ export function lowerPrint(
       store(PRINT_WORDS, word(3), c(id)),
       store(PRINT_WORDS, word(4), local(seq)),
       ...values.flatMap((v, k) => [
-        store(PRINT_WORDS, word(5 + k), valueWord('f64hi', local(v.name))),
-        store(PRINT_WORDS, word(5 + PRINT_MAX_VALUES + k), valueWord('f64lo', local(v.name))),
-        store(
-          PRINT_FLOATS,
-          bin('ushr', bin('add', bin('mul', local(slot), c(PRINT_MAX_VALUES)), c(k)), c(0)),
-          cast('f32', local(v.name)),
-        ),
+        store(PRINT_WORDS, word(5 + k), valueWord('word64hi', local(v.name))),
+        store(PRINT_WORDS, word(5 + PRINT_MAX_VALUES + k), valueWord('word64lo', local(v.name))),
       ]),
     ],
     alternate: [],

@@ -374,7 +374,7 @@ export interface KernelIR<T extends IRType = ScalarType> {
   readonly options: KernelOptionsIR;
   /** Sites that need f64 for exactness (see WideSite); absent when there are none. */
   readonly wide?: readonly WideSite[];
-  /** The console.log statements, when the kernel prints (params then end with tt_print, tt_printf). */
+  /** The console.log statements, when the kernel prints (params then end with tt_print). */
   readonly prints?: readonly PrintFormat[];
 }
 

@@ -45,8 +45,12 @@ export function f32BitsOf(x: number): number {
 }
 const wordsCell = new Float64Array(1);
 const words = new Uint32Array(wordsCell.buffer);
-/** The high (`k` = 1) or low (0) 32 bits of an f64 as a u32 (the cell is little-endian on every JS engine tutti runs on). */
-export function f64WordOf(x: number, k: 0 | 1): number {
+/**
+ * The high (`k` = 1) or low (0) 32 bits of a 64-bit value as a u32: an f64's bits (the cell is
+ * little-endian on every JS engine tutti runs on), an i64's or u64's two's complement.
+ */
+export function word64Of(x: number | bigint, k: 0 | 1): number {
+  if (typeof x === 'bigint') return Number(BigInt.asUintN(32, k === 1 ? x >> 32n : x));
   wordsCell[0] = x;
   return words[k] ?? 0;
 }
@@ -108,11 +112,11 @@ export const MATH_OPS = {
   f32bits: { arity: 1, rule: 'special', js: (x) => f32BitsOf(x) },
   bitsf32: { arity: 1, rule: 'special', js: (x) => f32OfBits(x) },
   /**
-   * Internal: the high and the low 32 bits of an f64 as u32s. console.log's records carry an f64
-   * value in both (frontend/lower-print.ts), so it prints with every digit JS prints.
+   * Internal: the high and the low 32 bits of a 64-bit value (f64, i64, u64) as u32s. console.log's
+   * records carry such a value in both (frontend/lower-print.ts), so it prints as JS prints it.
    */
-  f64hi: { arity: 1, rule: 'special', js: (x) => f64WordOf(x, 1) },
-  f64lo: { arity: 1, rule: 'special', js: (x) => f64WordOf(x, 0) },
+  word64hi: { arity: 1, rule: 'special', js: (x) => word64Of(x, 1) },
+  word64lo: { arity: 1, rule: 'special', js: (x) => word64Of(x, 0) },
 } as const satisfies Record<string, MathOp>;
 
 export type MathFn = keyof typeof MATH_OPS;
@@ -124,8 +128,8 @@ export const INTERNAL_MATH: ReadonlySet<MathFn> = new Set<MathFn>([
   'umulhi',
   'f32bits',
   'bitsf32',
-  'f64hi',
-  'f64lo',
+  'word64hi',
+  'word64lo',
 ]);
 
 /** Arity of each Math function. */

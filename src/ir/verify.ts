@@ -269,8 +269,12 @@ function checkCall(c: Context, e: ExprOf<'call'>, s: Scope): void {
   if (e.args.length !== MATH_FUNCTIONS[e.fn]) fail(c, `${e.fn} arity`);
   if (e.fn === 'clz32') {
     if (e.type !== 'i32') fail(c, 'clz32 yields i32');
-  } else if (e.fn === 'f32bits' || e.fn === 'bitsf32' || e.fn === 'f64hi' || e.fn === 'f64lo') {
-    const [from, to] = e.fn === 'bitsf32' ? ['u32', 'f32'] : [e.fn === 'f32bits' ? 'f32' : 'f64', 'u32'];
+  } else if (e.fn === 'word64hi' || e.fn === 'word64lo') {
+    if (e.type !== 'u32') fail(c, `${e.fn} yields u32`);
+    const t = e.args[0]?.type;
+    if (t !== 'f64' && t !== 'i64' && t !== 'u64') fail(c, `${e.fn} of a ${String(t)}`);
+  } else if (e.fn === 'f32bits' || e.fn === 'bitsf32') {
+    const [from, to] = e.fn === 'f32bits' ? ['f32', 'u32'] : ['u32', 'f32'];
     if (e.type !== to) fail(c, `${e.fn} yields ${to}`);
     for (const a of e.args) same(c, a, from as ScalarType, e.fn);
   } else for (const a of e.args) same(c, a, e.type, e.fn);

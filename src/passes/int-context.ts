@@ -34,8 +34,8 @@ export function operandsWrap(e: RawExpr, wrap: boolean, intArray: (name: string)
         e.fn === 'clz32' ||
         e.fn === 'umulhi' ||
         e.fn === 'f32bits' ||
-        e.fn === 'f64hi' ||
-        e.fn === 'f64lo'
+        e.fn === 'word64hi' ||
+        e.fn === 'word64lo'
       );
     case 'atomic':
       return intArray(e.array);

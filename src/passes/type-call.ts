@@ -8,6 +8,7 @@ import { evalMath } from '../ir/semantics.js';
 import { exactDivision, fitsInteger, literalOutOfRange, minMaxGivesLiteral } from './exact-literals.js';
 import { operandsWrap } from './int-context.js';
 import { divisionMixed, isMixed, minMaxMixed } from './mixed-int.js';
+import { isBigType } from './type-bigint.js';
 import { type AbsConst, absConst, ExprTyperBase, isAbs, literalType, type TE } from './type-expr-base.js';
 import { concretize, isIntType, join, type T, typeMath } from './type-rules.js';
 import { floorDivision, isPure } from './typed-expansions.js';
@@ -93,14 +94,19 @@ export abstract class CallTyper extends ExprTyperBase {
     const args = e.args.map((a) =>
       toInt ? this.truncated(a, inference, w) : this.buildExpr(a, inference, w),
     );
-    if ((e.fn === 'f64hi' || e.fn === 'f64lo') && args[0]) {
-      // console.log's value words (frontend/lower-print.ts): an f64's two words; any other
-      // value's word is its ToUint32 (integers, bools: exact) and it has no second word
+    if ((e.fn === 'word64hi' || e.fn === 'word64lo') && args[0]) {
+      // console.log's value words (frontend/lower-print.ts): a 64-bit value's two words (an f64's
+      // bits, an i64's or u64's); an f32's word is its bits, any other value's its ToUint32
+      // (integers, bools: exact), and they have no second word
       const a = args[0];
-      if (concretize(a.type as T, this.k.floatType) !== 'f64')
-        return e.fn === 'f64lo'
-          ? { kind: 'const', type: 'u32', value: 0, loc }
-          : this.buildExpr({ kind: 'cast', type: 'u32', arg: e.args[0] as RawExpr, loc }, inference, wrap);
+      const t = concretize(a.type as T, this.k.floatType);
+      if (t === 'f64' || isBigType(t))
+        return { kind: 'call', type: 'u32', fn: e.fn, args: [this.coerce(a, t)], loc };
+      if (t === 'f32' && e.fn === 'word64hi')
+        return { kind: 'call', type: 'u32', fn: 'f32bits', args: [this.coerce(a, 'f32')], loc };
+      return e.fn === 'word64lo'
+        ? { kind: 'const', type: 'u32', value: 0, loc }
+        : this.buildExpr({ kind: 'cast', type: 'u32', arg: e.args[0] as RawExpr, loc }, inference, wrap);
     }
     if (e.fn === 'fround') {
       const a = args[0] as TE;

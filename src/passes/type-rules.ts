@@ -145,7 +145,6 @@ export function typeMath(
   if (fn === 'umulhi') return { arg: 'u32', result: 'u32' };
   if (fn === 'f32bits') return { arg: 'f32', result: 'u32' };
   if (fn === 'bitsf32') return { arg: 'u32', result: 'f32' };
-  if (fn === 'f64hi' || fn === 'f64lo') return { arg: 'f64', result: 'u32' };
   if (fn === 'clz32') {
     const a = args[0] ?? 'int';
     return a === 'int' ? { arg: 'int', result: 'int' } : { arg: 'u32', result: 'i32' };

@@ -11,7 +11,7 @@ import {
   PRINT_WORDS,
 } from '../frontend/lower-print.js';
 import type { IRParam, KernelIR } from '../ir/nodes.js';
-import { f32, u32 } from '../types/dtype.js';
+import { u32 } from '../types/dtype.js';
 import { forgetFailure } from './array-internals.js';
 import { zeros } from './create.js';
 import type { Device } from './device.js';
@@ -29,76 +29,66 @@ export function printParams(ir: KernelIR): readonly IRParam[] {
   return ir.prints ? ir.params.filter(isPrintParam) : [];
 }
 
-/** One launch's print arrays: the record words (counter first) and the float words. */
-interface PrintPair {
-  readonly words: NDArray;
-  readonly floats: NDArray;
-}
-
 /**
- * Free print arrays per device, reused by later launches: a launch that printed nothing leaves
- * them as they were (counter 0, records never read past the counter), one that printed has its
- * counter zeroed before they come back. Launches in flight each hold their own pair.
+ * Free print arrays (record words, counter first) per device, reused by later launches: a launch
+ * that printed nothing leaves one as it was (counter 0, records never read past the counter), one
+ * that printed has its counter zeroed before it comes back. Launches in flight each hold their own.
  */
-const freePairs = new WeakMap<Device, PrintPair[]>();
-/** Pairs kept per device beyond those in use (more concurrent printing launches allocate). */
-const KEPT_PAIRS = 4;
+const freeArrays = new WeakMap<Device, NDArray[]>();
+/** Arrays kept per device beyond those in use (more concurrent printing launches allocate). */
+const KEPT_ARRAYS = 4;
 
-function takePair(device: Device): PrintPair {
-  const kept = freePairs.get(device)?.pop();
-  if (kept && !kept.words.disposed && !kept.floats.disposed) return kept;
-  return {
-    words: zeros([PRINT_HEADER + PRINT_LINES * PRINT_RECORD], u32, { device }),
-    floats: zeros([PRINT_LINES * PRINT_MAX_VALUES], f32, { device }),
-  };
+function takeArray(device: Device): NDArray {
+  const kept = freeArrays.get(device)?.pop();
+  if (kept && !kept.disposed) return kept;
+  return zeros([PRINT_HEADER + PRINT_LINES * PRINT_RECORD], u32, { device });
 }
 
-function releasePair(device: Device, pair: PrintPair): void {
-  const free = freePairs.get(device) ?? [];
-  freePairs.set(device, free);
-  if (free.length < KEPT_PAIRS) free.push(pair);
-  else disposePair(pair);
-}
-
-function disposePair(pair: PrintPair): void {
-  pair.words.dispose();
-  pair.floats.dispose();
+function releaseArray(device: Device, words: NDArray): void {
+  const free = freeArrays.get(device) ?? [];
+  freeArrays.set(device, free);
+  if (free.length < KEPT_ARRAYS) free.push(words);
+  else words.dispose();
 }
 
 /**
- * Print arrays on `device` with a zero counter (kept from an earlier launch, or fresh), bound to
- * the kernel's hidden print parameters (`hidden`: runtime/launch-facts.ts keeps them per kernel).
+ * A print array on `device` with a zero counter (kept from an earlier launch, or fresh), bound to
+ * the kernel's hidden print parameter (`hidden`: runtime/launch-facts.ts keeps it per kernel).
  */
 export function printBuffers(
   hidden: readonly IRParam[],
   device: Device,
 ): { param: IRParam; array: NDArray }[] {
   if (hidden.length === 0) return [];
-  const pair = takePair(device);
-  return hidden.map((param) => ({ param, array: param.name === PRINT_WORDS ? pair.words : pair.floats }));
+  const words = takeArray(device);
+  return hidden.map((param) => ({ param, array: words }));
 }
 
 const wordsCell = new DataView(new ArrayBuffer(8));
 
 /**
- * How console.log prints one value: an f64 from its two words, an f32 from its f32 word (its
- * double), an integer or bool from its u32 word; -0 as `-0`, as console.log writes it.
+ * How console.log prints one value from its two words (frontend/lower-print.ts): an f32 from its
+ * bits (its double), an f64 or BigInt from its high and low words, an integer or bool from its
+ * ToUint32; -0 as `-0` and a BigInt with its `n`, as console.log writes them.
  */
-function formatValue(type: string | undefined, word: number, low: number, float: number): string {
+function formatValue(type: string | undefined, word: number, low: number): string {
   if (type === 'bool') return String(word !== 0);
   if (type === 'i32') return String(word | 0);
   if (type === 'u32') return String(word >>> 0);
-  let v = float;
+  if (type === 'i64' || type === 'u64') {
+    const bits = (BigInt(word >>> 0) << 32n) | BigInt(low >>> 0);
+    return `${type === 'i64' ? BigInt.asIntN(64, bits) : bits}n`;
+  }
   if (type === 'f64') {
     wordsCell.setUint32(0, word >>> 0);
     wordsCell.setUint32(4, low >>> 0);
-    v = wordsCell.getFloat64(0);
-  }
+  } else wordsCell.setUint32(0, word >>> 0);
+  const v = type === 'f64' ? wordsCell.getFloat64(0) : wordsCell.getFloat32(0);
   return Object.is(v, -0) ? '-0' : String(v);
 }
 
 /** The lines of one launch, in item order (index dimension 0 first, then 1, 2), then statement order. */
-export function printedLines(ir: KernelIR, words: Uint32Array, floats: Float32Array): string[] {
+export function printedLines(ir: KernelIR, words: Uint32Array): string[] {
   const prints = ir.prints ?? [];
   const types = new Map(ir.locals.map((l) => [l.name, l.type]));
   const total = words[0] ?? 0;
@@ -113,8 +103,7 @@ export function printedLines(ir: KernelIR, words: Uint32Array, floats: Float32Ar
     const value = (p: string | { readonly local: string }): string => {
       if (typeof p === 'string') return p;
       const k = v++;
-      const float = floats[s * PRINT_MAX_VALUES + k] ?? 0;
-      return formatValue(types.get(p.local), at(s, 5 + k), at(s, 5 + PRINT_MAX_VALUES + k), float);
+      return formatValue(types.get(p.local), at(s, 5 + k), at(s, 5 + PRINT_MAX_VALUES + k));
     };
     const parts = prints[at(s, 3)]?.parts ?? [];
     return parts
@@ -126,9 +115,9 @@ export function printedLines(ir: KernelIR, words: Uint32Array, floats: Float32Ar
 }
 
 /**
- * After a launch: reads the counter word alone; only when something printed, the records and float
- * words, whose lines go to `print`, then zeroes the counter. The arrays go back to the device's free
- * pairs (disposed instead when reading or zeroing failed).
+ * After a launch: reads the counter word alone; only when something printed, the records, whose
+ * lines go to `print`, then zeroes the counter. The array goes back to the device's free ones
+ * (disposed instead when reading or zeroing failed).
  */
 export async function emitPrints(
   ir: KernelIR,
@@ -136,13 +125,10 @@ export async function emitPrints(
   print: (line: string) => void,
 ): Promise<void> {
   const words = buffers.find((b) => b.param.name === PRINT_WORDS)?.array;
-  const floats = buffers.find((b) => b.param.name !== PRINT_WORDS)?.array;
-  if (!words || !floats) return;
-  const pair = { words, floats };
+  if (!words) return;
   let reusable = false;
   // what printed before a failure is read despite it (the counter bounds the records)
   words[forgetFailure]();
-  floats[forgetFailure]();
   try {
     const count = (await words.read({ offset: 0, length: 1 }))[0] ?? 0;
     if (count === 0) {
@@ -151,12 +137,11 @@ export async function emitPrints(
     }
     const n = Math.min(Number(count), PRINT_LINES);
     const w = (await words.read({ offset: 0, length: PRINT_HEADER + n * PRINT_RECORD })) as Uint32Array;
-    const f = (await floats.read({ offset: 0, length: n * PRINT_MAX_VALUES })) as Float32Array;
     await words.write([0], { offset: 0 });
     reusable = true;
-    for (const line of printedLines(ir, w, f)) print(line);
+    for (const line of printedLines(ir, w)) print(line);
   } finally {
-    if (reusable) releasePair(words.device, pair);
-    else disposePair(pair);
+    if (reusable) releaseArray(words.device, words);
+    else words.dispose();
   }
 }

@@ -1,7 +1,7 @@
 /**
  * console.log prints every value as JS's console.log does (issue 29, item 3): an f64 with all its
- * digits (its record carries both 32-bit words of the f64: frontend/lower-print.ts), -0 as `-0`,
- * an f32 as its double, integers and bools exactly — compared with Node's util.format, which is
+ * digits and an i64/u64 with its `n` (the record carries both 32-bit words of a 64-bit value:
+ * frontend/lower-print.ts), -0 as `-0`, an f32 as its double, integers and bools exactly — compared with Node's util.format, which is
  * console.log's own formatting, on every device that has f64, through each device's printing path
  * (a print behind a test, items in lane groups and the tail after them).
  */
@@ -88,11 +88,37 @@ describe.each(devices.map((d) => ({ id: d.id, device: d })))('f32 printing on $i
   });
 });
 
-describeNvcc('nvcc: printing f64 values', () => {
-  it('the CUDA C of a kernel printing f64 values (both words) builds', async () => {
-    const built = await buildCudaKernel(f64Print.ir, {
-      compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' },
-    });
-    expect(built.log).toBe('');
-  }, 120_000);
+const bigPrint = tt.kernel(
+  { x: tt.arrayOf(tt.i64), y: tt.arrayOf(tt.u64), flag: tt.arrayOf(tt.i32) },
+  (i, { x, y, flag }) => {
+    if (flag[i] > 0) console.log('big', x[i], y[i], BigInt.asIntN(64, x[i] * 3n), i);
+  },
+  { name: 'print_bigint' },
+);
+const I64 = [5n, -(2n ** 63n), 2n ** 63n - 1n, -1n, 0n, 2n ** 40n + 7n, -(2n ** 32n)];
+const U64 = [2n ** 64n - 1n, 0n, 2n ** 33n, 2n ** 63n, 4294967295n];
+
+describe.each(withF64.map((d) => ({ id: d.id, device: d })))('BigInt printing on $id', ({ device }) => {
+  it('prints i64 and u64 values with their n, as console.log does', async () => {
+    const xs = BigInt64Array.from({ length: N }, (_, i) => I64[i % I64.length] ?? 0n);
+    const ys = BigUint64Array.from({ length: N }, (_, i) => U64[i % U64.length] ?? 0n);
+    const x = tt.array(xs, { device });
+    const y = tt.array(ys, { device });
+    const flag = tt.array(flags(), { device });
+    const lines: string[] = [];
+    await bigPrint.launch(N, { x, y, flag }, { print: (l) => lines.push(l) });
+    const want = Array.from({ length: N }, (_, i) => i)
+      .filter(printsAt)
+      .map((i) => format('big', xs[i], ys[i], BigInt.asIntN(64, (xs[i] ?? 0n) * 3n), i));
+    expect(lines).toEqual(want);
+  });
+});
+
+describeNvcc('nvcc: printing f64 and BigInt values', () => {
+  it('the CUDA C of kernels printing f64 and BigInt values (both words) builds', async () => {
+    for (const k of [f64Print, bigPrint]) {
+      const built = await buildCudaKernel(k.ir, { compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' } });
+      expect(built.log).toBe('');
+    }
+  }, 240_000);
 });

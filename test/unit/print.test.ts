@@ -116,7 +116,7 @@ describe('console.log: costs and errors', () => {
     });
     expect(quiet.ir.params.map((p) => p.name)).toEqual(['x']);
     expect(quiet.ir.prints).toBeUndefined();
-    expect(shows.ir.params.map((p) => p.name)).toEqual(['x', 'u', 'n', 'tt_print', 'tt_printf']);
+    expect(shows.ir.params.map((p) => p.name)).toEqual(['x', 'u', 'n', 'tt_print']);
   });
 
   it('does not take the hidden arrays as launch arguments, and checks the print option', async () => {

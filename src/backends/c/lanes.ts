@@ -31,7 +31,7 @@
  * Anything else runs one item at a time, as before; the results are the same either way.
  */
 
-import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
+import { PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, MathFn, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
 import type { Affine, Hoisting } from '../../passes/affine-index.js';
@@ -40,7 +40,7 @@ import { checkedLoops } from './lane-loops.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
 
 /** console.log's hidden arrays (frontend/lower-print.ts): their records are written per lane. */
-export const isPrintArray = (array: string): boolean => array === PRINT_WORDS || array === PRINT_FLOATS;
+export const isPrintArray = (array: string): boolean => array === PRINT_WORDS;
 
 /** True for console.log's slot claim `slot = Atomics.add(tt_print, 0, 1)` (render-lanes.ts). */
 export function isPrintSlot(s: Stmt): boolean {

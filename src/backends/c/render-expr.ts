@@ -11,6 +11,7 @@ import { bothSidesSafe } from './eager-logical.js';
 import { FAST_EXP_F32, fastHelperName } from './exp-two-pass.js';
 import { jsExactF32Helper } from './js-exact-math.js';
 import { A, ctype, F, N, P, storageCType, V } from './names.js';
+import { bigBinary, word64 } from './render-bigint.js';
 
 /** The name of the error-words pointer inside the per-item function. */
 export const ERR = 'tt_err';
@@ -83,53 +84,9 @@ const C_FLOAT_MATH = {
   umulhi: 'any-type',
   f32bits: 'any-type',
   bitsf32: 'any-type',
-  f64hi: 'any-type',
-  f64lo: 'any-type',
+  word64hi: 'any-type',
+  word64lo: 'any-type',
 } as const satisfies Record<MathFn, CFloatMath>;
-
-/** A 64-bit integer operation (passes/type-bigint.ts): modulo 2^64 in uint64_t, no UB. */
-function bigBinary(e: BinaryExpr, l: string, r: string): string {
-  const t = e.left.type;
-  const T = ctype(t);
-  const wrapping = (op: string) => `((${T})((uint64_t)(${l}) ${op} (uint64_t)(${r})))`;
-  switch (e.op) {
-    case 'add':
-      return wrapping('+');
-    case 'sub':
-      return wrapping('-');
-    case 'mul':
-      return wrapping('*');
-    case 'bitand':
-      return wrapping('&');
-    case 'bitor':
-      return wrapping('|');
-    case 'bitxor':
-      return wrapping('^');
-    case 'shl':
-      return `((${T})((uint64_t)(${l}) << (${r})))`;
-    case 'shr':
-      // the count is a constant 0..63; >> of a negative int64_t is arithmetic on every target
-      return `((${T})(${l}) >> (${r}))`;
-    case 'idiv':
-      return `tt_idiv_${t}(${l}, ${r})`;
-    case 'rem':
-      return `tt_irem_${t}(${l}, ${r})`;
-    case 'eq':
-      return `(${l} == ${r})`;
-    case 'ne':
-      return `(${l} != ${r})`;
-    case 'lt':
-      return `(${l} < ${r})`;
-    case 'le':
-      return `(${l} <= ${r})`;
-    case 'gt':
-      return `(${l} > ${r})`;
-    case 'ge':
-      return `(${l} >= ${r})`;
-    default:
-      throw new InternalError(`BigInt ${e.op} reached the C renderer`);
-  }
-}
 
 export class ExprRenderer {
   constructor(
@@ -353,7 +310,7 @@ export class ExprRenderer {
       return `((uint32_t)(((uint64_t)(uint32_t)(${a0}) * (uint64_t)(uint32_t)(${args[1] ?? '0'})) >> 32))`;
     if (fn === 'f32bits') return this.d.floatBits(a0);
     if (fn === 'bitsf32') return this.d.bitsFloat(a0);
-    if (fn === 'f64hi' || fn === 'f64lo') return this.d.doubleWord(a0, fn === 'f64hi');
+    if (fn === 'word64hi' || fn === 'word64lo') return word64(this.d, a0, fn === 'word64hi', e.args[0]?.type);
     if (fn === 'imul') return `((int32_t)((uint32_t)(${a0}) * (uint32_t)(${args[1] ?? '0'})))`;
     if (isInt(t)) {
       switch (fn) {

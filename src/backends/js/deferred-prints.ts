@@ -17,7 +17,7 @@
  * be unchecked (a checked load could throw after the item's later statements ran instead of
  * before). A kernel with any other print keeps today's code.
  */
-import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
+import { PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childBlocks, ownExprs, visit } from '../../ir/walk.js';
 import { A, P } from './render-expr.js';
@@ -113,7 +113,7 @@ function stable(e: Expr, writes: boolean): boolean {
 function writesAfter(flat: readonly Stmt[], from: number): boolean {
   let writes = false;
   for (const s of flat.slice(from)) {
-    if (s.kind === 'store' && s.array !== PRINT_WORDS && s.array !== PRINT_FLOATS) writes = true;
+    if (s.kind === 'store' && s.array !== PRINT_WORDS) writes = true;
     for (const e of ownExprs(s))
       visit([{ kind: 'expr', expr: e }], (x) => {
         if ((x.kind === 'atomic' && x.array !== PRINT_WORDS) || x.kind === 'helper') writes = true;

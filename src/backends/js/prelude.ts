@@ -50,11 +50,11 @@ const F32_BITS = [
   'const bitsf32 = (u) => { bitsU[0] = u; return bitsF[0]; };',
 ].join(' ');
 
-/** Math.f64hi / Math.f64lo (ir/ops.ts): an f64's high and low words through one 8-byte cell. */
+/** Math.word64hi / Math.word64lo (ir/ops.ts): an f64's high and low words through one 8-byte cell. */
 const F64_WORDS = [
   'const wordsF = new Float64Array(1), wordsU = new Uint32Array(wordsF.buffer);',
-  'const f64hi = (x) => { wordsF[0] = x; return wordsU[1]; };',
-  'const f64lo = (x) => { wordsF[0] = x; return wordsU[0]; };',
+  'const word64hi = (x) => { wordsF[0] = x; return wordsU[1]; };',
+  'const word64lo = (x) => { wordsF[0] = x; return wordsU[0]; };',
 ].join(' ');
 
 function usesCall(k: KernelIR, fn: string): boolean {
@@ -92,7 +92,7 @@ export function prelude(k: KernelIR): string[] {
   out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
   if (usesUmulhi(k)) out.push(UMULHI);
   if (usesCall(k, 'f32bits') || usesCall(k, 'bitsf32')) out.push(F32_BITS);
-  if (usesCall(k, 'f64hi') || usesCall(k, 'f64lo')) out.push(F64_WORDS);
+  if (usesCall(k, 'word64hi') || usesCall(k, 'word64lo')) out.push(F64_WORDS); // f64 or BigInt arguments
   out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
   out.push(RANGE_HELPER);
   for (const line of ATOMIC_HELPERS) out.push(line);

@@ -187,7 +187,11 @@ export class ExprRenderer {
         if (e.fn === 'umulhi') return `umulhi(${args.join(', ')})`;
         if (e.fn === 'f32bits') return `f32bits(${args[0] ?? '0'})`;
         if (e.fn === 'bitsf32') return `bitsf32(${args[0] ?? '0'})`;
-        if (e.fn === 'f64hi' || e.fn === 'f64lo') return `${e.fn}(${args[0] ?? '0'})`;
+        if (e.fn === 'word64hi' || e.fn === 'word64lo') {
+          const x = args[0] ?? '0';
+          if (e.args[0]?.type === 'f64') return `${e.fn}(${x})`;
+          return `Number(BigInt.asUintN(32, ${e.fn === 'word64hi' ? `(${x}) >> 32n` : x}))`;
+        }
         if (e.type === 'i32' && e.fn === 'abs') return `(Math.abs(${args[0] ?? '0'}) | 0)`;
         // abs, sign, floor, ceil, round, trunc, min, max of f32 values are f32 values already.
         if (e.type === 'f32' && MATH_OPS[e.fn].rule === 'numeric' && e.args.every((a) => a.type === 'f32'))

@@ -125,9 +125,11 @@ export function mathCall(c: FnContext, e: CallExpr, args: X[], argType: ScalarTy
   }
   if (e.fn === 'f32bits') return m.i32.reinterpret(args[0] ?? m.f32.const(0));
   if (e.fn === 'bitsf32') return m.f32.reinterpret(args[0] ?? m.i32.const(0));
-  if (e.fn === 'f64hi' || e.fn === 'f64lo') {
-    const bits = m.i64.reinterpret(args[0] ?? m.f64.const(0));
-    return m.i32.wrap(e.fn === 'f64lo' ? bits : m.i64.shr_u(bits, m.i64.extend_u(m.i32.const(32))));
+  if (e.fn === 'word64hi' || e.fn === 'word64lo') {
+    // an f64's bits, or an i64/u64 itself
+    const bits =
+      argType === 'f64' ? m.i64.reinterpret(args[0] ?? m.f64.const(0)) : (args[0] ?? m.i64.const(0, 0));
+    return m.i32.wrap(e.fn === 'word64lo' ? bits : m.i64.shr_u(bits, m.i64.extend_u(m.i32.const(32))));
   }
   if (e.fn === 'clz32') {
     const a = args[0] ?? m.i32.const(0);

@@ -48,8 +48,8 @@ export const WASM_FLOAT_MATH = {
   umulhi: 'not-float',
   f32bits: 'not-float',
   bitsf32: 'not-float',
-  f64hi: 'not-float',
-  f64lo: 'not-float',
+  word64hi: 'not-float',
+  word64lo: 'not-float',
 } as const satisfies Record<MathFn, WasmFloatMath>;
 
 const imported = MATH_FN_NAMES.filter((f) => {
@@ -121,6 +121,6 @@ export const WASM_SIMD_MATH = {
   umulhi: none,
   f32bits: none,
   bitsf32: none,
-  f64hi: none,
-  f64lo: none,
+  word64hi: none,
+  word64lo: none,
 } as const satisfies Record<MathFn, SimdMath>;

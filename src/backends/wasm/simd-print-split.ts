@@ -10,7 +10,7 @@
  * after group, each in statement order) since no print follows that `if`.
  */
 
-import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
+import { PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
 import type { X } from './types.js';
@@ -32,7 +32,7 @@ export function printRecord(stmts: readonly Stmt[], n: number): readonly Stmt[] 
  * console.log's hidden arrays (u32 words, f32 floats): read and written only by its records, which
  * run lane by lane as scalar code, so an f64 kernel's 2 lanes need not load them.
  */
-export const printArray = (name: string): boolean => name === PRINT_WORDS || name === PRINT_FLOATS;
+export const printArray = (name: string): boolean => name === PRINT_WORDS;
 
 /** Whether `stmts` print (hold console.log's slot claim) anywhere. */
 export function holdsPrint(stmts: readonly Stmt[]): boolean {

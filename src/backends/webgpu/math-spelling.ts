@@ -49,6 +49,6 @@ export const WGSL_F32_MATH = {
   umulhi: 'integer-only',
   f32bits: 'integer-only',
   bitsf32: 'integer-only',
-  f64hi: 'integer-only',
-  f64lo: 'integer-only',
+  word64hi: 'integer-only',
+  word64lo: 'integer-only',
 } as const satisfies Record<MathFn, WgslF32Math>;
