@@ -55,7 +55,10 @@ function printPart(
   if (a.type === 'TemplateLiteral')
     refuse('no template literals', "pass the parts as arguments: console.log('x =', x)");
   if (a.type === 'ObjectExpression' || a.type === 'ArrayExpression' || a.type === 'SpreadElement')
-    refuse('string literals and numbers only, not objects or arrays');
+    refuse(
+      'string literals and numbers only, not objects or arrays',
+      "pass the values as arguments: console.log('i', i, 'j', j) (or a vector or struct value)",
+    );
   if (a.type === 'Identifier') {
     const b = cx.scope.lookup(a.name);
     if (b?.kind === 'arrayParam' || b?.kind === 'paramsObject')

@@ -150,6 +150,9 @@ describe('console.log: costs and errors', () => {
       console.log({ a: x[i] });
     }, /not objects or arrays/);
     refuse((i, { x }) => {
+      console.log([i, x[i]]);
+    }, /not objects or arrays[^]*pass the values as arguments/);
+    refuse((i, { x }) => {
       console.log(`x = ${x[i]}`);
     }, /no template literals/);
     refuse((i, { x }) => {
