@@ -151,7 +151,7 @@ describe('console.log: costs and errors', () => {
     }, /not objects or arrays/);
     refuse((i, { x }) => {
       console.log([i, x[i]]);
-    }, /not objects or arrays[^]*pass the values as arguments/);
+    }, /not objects or arrays[\s\S]*pass the values as arguments/);
     refuse((i, { x }) => {
       console.log(`x = ${x[i]}`);
     }, /no template literals/);

@@ -3,9 +3,24 @@
  * and the two 32-bit words of a 64-bit value that console.log's records carry.
  */
 import { InternalError } from '../../errors/errors.js';
-import type { BinaryExpr, ScalarType } from '../../ir/nodes.js';
+import type { BinaryExpr, BinaryOp, ScalarType } from '../../ir/nodes.js';
 import type { CDialect } from './dialect.js';
 import { ctype } from './names.js';
+
+const COMPARISONS: Partial<Record<BinaryOp, string>> = {
+  eq: '==',
+  ne: '!=',
+  lt: '<',
+  le: '<=',
+  gt: '>',
+  ge: '>=',
+};
+
+/** `l op r` for a comparison operator (C's, on any two operands of one type); undefined for others. */
+export function comparison(op: BinaryOp, l: string, r: string): string | undefined {
+  const c = COMPARISONS[op];
+  return c === undefined ? undefined : `(${l} ${c} ${r})`;
+}
 
 /** A 64-bit integer operation (passes/type-bigint.ts): modulo 2^64 in uint64_t, no UB. */
 export function bigBinary(e: BinaryExpr, l: string, r: string): string {
@@ -34,20 +49,11 @@ export function bigBinary(e: BinaryExpr, l: string, r: string): string {
       return `tt_idiv_${t}(${l}, ${r})`;
     case 'rem':
       return `tt_irem_${t}(${l}, ${r})`;
-    case 'eq':
-      return `(${l} == ${r})`;
-    case 'ne':
-      return `(${l} != ${r})`;
-    case 'lt':
-      return `(${l} < ${r})`;
-    case 'le':
-      return `(${l} <= ${r})`;
-    case 'gt':
-      return `(${l} > ${r})`;
-    case 'ge':
-      return `(${l} >= ${r})`;
-    default:
-      throw new InternalError(`BigInt ${e.op} reached the C renderer`);
+    default: {
+      const cmp = comparison(e.op, l, r);
+      if (cmp === undefined) throw new InternalError(`BigInt ${e.op} reached the C renderer`);
+      return cmp;
+    }
   }
 }
 

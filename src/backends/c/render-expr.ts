@@ -11,7 +11,7 @@ import { bothSidesSafe } from './eager-logical.js';
 import { FAST_EXP_F32, fastHelperName } from './exp-two-pass.js';
 import { jsExactF32Helper } from './js-exact-math.js';
 import { A, ctype, F, N, P, storageCType, V } from './names.js';
-import { bigBinary, word64 } from './render-bigint.js';
+import { bigBinary, comparison, word64 } from './render-bigint.js';
 
 /** The name of the error-words pointer inside the per-item function. */
 export const ERR = 'tt_err';
@@ -284,18 +284,11 @@ export class ExprRenderer {
         return `((${ctype(rt)})((int32_t)(${l}) >> ((${r}) & 31)))`;
       case 'ushr':
         return `((${ctype(rt)})((uint32_t)(${l}) >> ((${r}) & 31)))`;
-      case 'eq':
-        return `(${l} == ${r})`;
-      case 'ne':
-        return `(${l} != ${r})`;
-      case 'lt':
-        return `(${l} < ${r})`;
-      case 'le':
-        return `(${l} <= ${r})`;
-      case 'gt':
-        return `(${l} > ${r})`;
-      case 'ge':
-        return `(${l} >= ${r})`;
+      default: {
+        const cmp = comparison(e.op, l, r);
+        if (cmp === undefined) throw new InternalError(`binary ${e.op} reached the C renderer`);
+        return cmp;
+      }
     }
   }
 
