@@ -29,14 +29,8 @@ export function operandsWrap(e: RawExpr, wrap: boolean, intArray: (name: string)
     case 'cast':
       return e.type === 'i32' || e.type === 'u32';
     case 'call':
-      return (
-        e.fn === 'imul' ||
-        e.fn === 'clz32' ||
-        e.fn === 'umulhi' ||
-        e.fn === 'f32bits' ||
-        e.fn === 'word64hi' ||
-        e.fn === 'word64lo'
-      );
+      // not console.log's word64hi/lo: a printed value is its exact value, as JS prints it
+      return e.fn === 'imul' || e.fn === 'clz32' || e.fn === 'umulhi' || e.fn === 'f32bits';
     case 'atomic':
       return intArray(e.array);
     default:

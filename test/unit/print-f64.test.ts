@@ -95,6 +95,38 @@ const bigPrint = tt.kernel(
   },
   { name: 'print_bigint' },
 );
+/**
+ * Integer expressions whose exact value leaves 32 bits — an i32 meeting a u32, which tutti computes
+ * exactly as JS does (kernel-language.md, Integers): printed by that value (-1, not 4294967295).
+ */
+const exactInts = tt.kernel(
+  { a: tt.arrayOf(tt.u32), b: tt.arrayOf(tt.i32) },
+  (i, { a, b }) => {
+    if (i % 3 === 0) console.log('x', tt.i32(0) - tt.u32(a[i]), b[i] + a[i], a[i] - b[i], b[i] * a[i]);
+  },
+  { name: 'print_exact_ints' },
+);
+
+describe.each(withF64.map((d) => ({ id: d.id, device: d })))(
+  'exact integers printed on $id',
+  ({ device }) => {
+    it('prints an i32-and-u32 expression by its exact value, beyond 32 bits too', async () => {
+      const as = Uint32Array.from({ length: N }, (_, i) => [1, 4294967295, 7, 2147483648][i % 4] ?? 0);
+      const bs = Int32Array.from({ length: N }, (_, i) => [-2147483648, 5, 2147483647, -3][i % 4] ?? 0);
+      const lines: string[] = [];
+      const arrays = { a: tt.array(as, { device }), b: tt.array(bs, { device }) };
+      await exactInts.launch(N, arrays, { print: (l) => lines.push(l) });
+      const want = Array.from({ length: N }, (_, i) => i)
+        .filter((i) => i % 3 === 0)
+        .map((i) => {
+          const [a, b] = [as[i] ?? 0, bs[i] ?? 0];
+          return format('x', 0 - a, b + a, a - b, b * a);
+        });
+      expect(lines).toEqual(want);
+    });
+  },
+);
+
 const I64 = [5n, -(2n ** 63n), 2n ** 63n - 1n, -1n, 0n, 2n ** 40n + 7n, -(2n ** 32n)];
 const U64 = [2n ** 64n - 1n, 0n, 2n ** 33n, 2n ** 63n, 4294967295n];
 
