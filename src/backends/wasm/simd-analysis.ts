@@ -49,7 +49,7 @@ import { offsetProblem, ownedColumn, type SimdAccess, withinByDims } from './sim
 import { hasEarlyReturn, withoutEarlyReturns } from './simd-early-return.js';
 import { gatherable } from './simd-gather.js';
 import { type CheckedLoop, checkableLoops, coverAccess } from './simd-loop-checks.js';
-import { printArray, printRecord } from './simd-print-split.js';
+import { printRecord } from './simd-print-split.js';
 import { raggedLoops } from './simd-ragged.js';
 import type { LaneWidth } from './types.js';
 
@@ -346,8 +346,7 @@ export function simdPlan(kernel: KernelIR): SimdPlan | { reason: string } {
   const width: LaneWidth = usesF64(k) ? 2 : 4;
   const types = width === 2 ? LANE_TYPES_F64 : LANE_TYPES;
   for (const p of k.params)
-    if (p.isArray && !types.has(p.type) && !printArray(p.name))
-      return { reason: `arrays of ${p.type} and f64 values together` };
+    if (p.isArray && !types.has(p.type)) return { reason: `arrays of ${p.type} and f64 values together` };
   for (const l of k.locals) if (!types.has(l.type)) return { reason: `local of type ${l.type}` };
   const inner = k.rank - 1;
   // loops whose bound differs per lane keep their counter scalar (simd-ragged.ts)

@@ -28,12 +28,6 @@ export function printRecord(stmts: readonly Stmt[], n: number): readonly Stmt[] 
   return next && reads ? [claim, next] : [claim];
 }
 
-/**
- * console.log's hidden arrays (u32 words, f32 floats): read and written only by its records, which
- * run lane by lane as scalar code, so an f64 kernel's 2 lanes need not load them.
- */
-export const printArray = (name: string): boolean => name === PRINT_WORDS;
-
 /** Whether `stmts` print (hold console.log's slot claim) anywhere. */
 export function holdsPrint(stmts: readonly Stmt[]): boolean {
   let claims = false;
