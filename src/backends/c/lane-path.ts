@@ -50,7 +50,16 @@ export function renderLanes(
   const r = { d, k, unchecked: h.unchecked, wide, storage, uniform, lanes };
   const { checked, hazards, rangeOk } = laneChecks(kernel, h, names, r, x);
   const arrays = new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type]));
-  const ctx = { d, arrayTypes: arrays, rank: k.rank, uniform, checked, hazards, rangeOk };
+  const ctx = {
+    d,
+    arrayTypes: arrays,
+    rank: k.rank,
+    uniform,
+    checked,
+    hazards,
+    rangeOk,
+    kernel: { body: k.body },
+  };
   const plan = resumePlan(k, guards, uniform);
   const width = plan?.width ?? LANES;
   const locals = k.locals.map((v) => ({ name: V(v.name), ctype: laneCType(v.type) }));

@@ -15,11 +15,12 @@ import { childExprs } from '../../ir/walk.js';
 import type { CDialect } from './dialect.js';
 import type { LaneChecks } from './lane-checks.js';
 import { hoistableAfter } from './lane-print-hoist.js';
+import { type QuietLoop, quietLoop } from './lane-quiet.js';
 import { bailOut, printsIn, type ResumePlan } from './lane-resume.js';
 import { laneTests } from './lane-tests.js';
 import { uniformExpr } from './lane-uniform.js';
 import { isPrintSlot } from './lanes.js';
-import { ctype } from './names.js';
+import { ctype, V } from './names.js';
 import type { ExprRenderer } from './render-expr.js';
 
 /** The C type of a lane array of `t` (bools as 32-bit masks, the width of the other lanes). */
@@ -42,12 +43,16 @@ export interface LaneContext extends LaneChecks {
   readonly uniform: ReadonlySet<string>;
   /** Printing top-level `if`s the group leaves at (lane-resume.ts), and the locals each saves. */
   readonly bail?: Pick<ResumePlan, 'sites' | 'saved'>;
+  /** The kernel's body (lane-quiet.ts: whether a loop's printing branches change anything else). */
+  readonly kernel?: { readonly body: readonly Stmt[] };
 }
 
 export class LaneWriter {
   readonly out: string[] = [];
   private masks = 0;
   private anys = 0;
+  /** Printing `if`s run quiet: their tests OR-ed into the flag (lane-quiet.ts). */
+  private readonly quiet = new Map<IfStmt, string>();
   /** Masks known to have an active lane here (inside `guarded`). */
   private readonly someActive = new Set<string>();
   private readonly inner: string;
@@ -197,6 +202,8 @@ export class LaneWriter {
           this.block(s.alternate, undefined, `${ind}  `);
         }
         this.out.push(`${ind}}`);
+      } else if (s.kind === 'if' && this.quiet.has(s)) {
+        pending.push(`${this.quiet.get(s) ?? ''}${L} |= (int32_t)(${this.x.expr(s.test)});`);
       } else if (s.kind === 'if') {
         // A branch that prints: its masks and whether any lane takes it are computed in the lane
         // loop of the statements before, so a launch that prints nothing runs the loops the
@@ -284,17 +291,51 @@ export class LaneWriter {
     this.x = outer;
   }
 
+  /** Every lane is active and all leave together: a plain loop, no masks. */
+  private plainLoop(s: LoopStmt, ind: string): void {
+    const inner = `${ind}  `;
+    const exit = s.test ? `${inner}if (!(${this.x.expr(s.test)})) break;` : undefined;
+    this.out.push(`${ind}for (;;) {`);
+    if (exit && !s.testAtEnd) this.out.push(exit);
+    this.block(s.body, undefined, inner);
+    if (!s.testAtEnd) this.block(s.update, undefined, inner);
+    else if (exit) this.out.push(exit);
+    this.out.push(`${ind}}`);
+  }
+
+  /**
+   * A plain loop whose printing branches change nothing else (lane-quiet.ts): run without them
+   * (their tests OR-ed into one flag), then — when a lane's test held — from its entry state
+   * again, printing.
+   */
+  private quietThenPrinting(s: LoopStmt, q: QuietLoop, ind: string): void {
+    // per lane, whether its test held in some iteration (reduced once, after the loop)
+    const held = this.mask();
+    const flag = `tt_any${++this.anys}`;
+    const inner = `${ind}  `;
+    this.out.push(`${ind}{`);
+    for (const v of q.saved.map(V))
+      this.out.push(
+        `${inner}__typeof__(${v}) ${v}_q;`,
+        `${inner}__builtin_memcpy(&${v}_q, &${v}, sizeof ${v});`,
+      );
+    this.laneLoop(inner, [`${held}${L} = 0;`]);
+    for (const t of q.tests) this.quiet.set(t, held);
+    this.plainLoop(s, inner);
+    for (const t of q.tests) this.quiet.delete(t);
+    this.out.push(`${inner}int32_t ${flag} = 0;`);
+    this.laneLoop(inner, [`${flag} |= ${held}${L};`], flag);
+    this.out.push(`${inner}if (${flag}) {`);
+    for (const v of q.saved.map(V)) this.out.push(`${inner}  __builtin_memcpy(&${v}, &${v}_q, sizeof ${v});`);
+    this.plainLoop(s, `${inner}  `);
+    this.out.push(`${inner}}`, `${ind}}`);
+  }
+
   private plainOrMaskedLoop(s: LoopStmt, mask: string | undefined, ind: string): void {
     if (!mask && this.uniform(s.test)) {
-      // every lane is active and all leave together: a plain loop, no masks
-      const inner = `${ind}  `;
-      const exit = s.test ? `${inner}if (!(${this.x.expr(s.test)})) break;` : undefined;
-      this.out.push(`${ind}for (;;) {`);
-      if (exit && !s.testAtEnd) this.out.push(exit);
-      this.block(s.body, undefined, inner);
-      if (!s.testAtEnd) this.block(s.update, undefined, inner);
-      else if (exit) this.out.push(exit);
-      this.out.push(`${ind}}`);
+      const q = this.c.kernel && this.quiet.size === 0 ? quietLoop(s, this.c.kernel.body) : undefined;
+      if (q) this.quietThenPrinting(s, q, ind);
+      else this.plainLoop(s, ind);
       return;
     }
     const m = this.mask();
