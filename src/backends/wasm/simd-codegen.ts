@@ -10,6 +10,7 @@ import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { containsStmt, visit } from '../../ir/walk.js';
+import { type QuietLoop, quietLoop } from '../c/lane-quiet.js';
 import { arraySlot, expr as scalarExpr, zero } from './codegen-expr.js';
 import { load, maskFor, store } from './lanes64.js';
 import { backEdgeCheck } from './poll.js';
@@ -19,7 +20,7 @@ import { vexpr } from './simd-expr.js';
 import { vprint } from './simd-print.js';
 import { holdsPrint, printRecord } from './simd-print-split.js';
 import type { Mask, VecScope } from './simd-scope.js';
-import type { X } from './types.js';
+import { wtype, type X } from './types.js';
 
 const ONES = new Array<number>(16).fill(255);
 
@@ -138,8 +139,10 @@ function uniformLoop(
   const again = (label: string) => (st.test ? m.br(label, test()) : m.br(label));
   const first = !st.testAtEnd && st.test ? [m.br(brk, m.i32.eqz(test()))] : [];
   const check = s.pollExit && !isCountedLeafLoop(st) ? [backEdgeCheck(s.c, s.pollExit())] : [];
+  const quiet = s.kernelBody && !s.quietTests ? quietLoop(st, s.kernelBody) : undefined;
+  if (quiet) return quietThenPrinting(s, st, mask, dead, quiet);
   const at = st.body.findIndex(isPrintingIf);
-  const cold = at < 0 ? undefined : (st.body[at] as Extract<Stmt, { kind: 'if' }>);
+  const cold = at < 0 || s.quietTests ? undefined : (st.body[at] as Extract<Stmt, { kind: 'if' }>);
   if (cold) {
     // the printing `if`'s branch and the rest of the body after it: the print's way round
     const rest = (): X[] => [...st.body.slice(at + 1).map(inLoop), ...st.update.map(inLoop)];
@@ -171,6 +174,45 @@ function uniformLoop(
   // rotated (codegen-stmt.ts): a top-tested loop tests once before it and again at its end
   const loop = m.loop(top, m.block(null, [...check, ...body, again(top)]));
   return m.block(brk, [...(entry ? [entry] : []), ...first, loop]);
+}
+
+/**
+ * A uniform loop whose printing branches change nothing else (backends/c/lane-quiet.ts): run
+ * without them, each lane's tests OR-ed into a mask (no any-lane test per iteration), then — when
+ * a lane's test held — from its saved entry state again, printing.
+ */
+function quietThenPrinting(
+  s: VecScope,
+  st: Extract<Stmt, { kind: 'loop' }>,
+  mask: Mask,
+  dead: ReadonlySet<string>,
+  q: QuietLoop,
+): X {
+  const { m, b } = s.c;
+  const held = s.c.scratchRaw(b.v128);
+  const saves: X[] = [];
+  const restores: X[] = [];
+  for (const name of q.saved) {
+    // a uniform local lives in its scalar (its vector local is unused), the others in their vectors
+    const v = s.uniform.has(name) ? undefined : s.vlocals.get(name);
+    const x = s.c.vars.get(name);
+    const [local, t] = v !== undefined ? [v, b.v128] : x ? [x.index, wtype(b, x.type)] : [-1, b.i32];
+    if (local < 0) throw new InternalError(`unknown local '${name}'`);
+    const copy = s.c.scratchRaw(t);
+    saves.push(m.local.set(copy, m.local.get(local, t)));
+    restores.push(m.local.set(local, m.local.get(copy, t)));
+  }
+  const quietScope: VecScope = { ...s, quietTests: { tests: q.tests, held } };
+  const quietRun = apart(s, () => uniformLoop(quietScope, st, mask, dead));
+  const printing = apart(s, () =>
+    uniformLoop({ ...s, quietTests: { tests: new Set(), held } }, st, mask, dead),
+  );
+  return m.block(null, [
+    ...saves,
+    m.local.set(held, m.v128.const(new Array<number>(16).fill(0))),
+    quietRun,
+    m.if(m.v128.any_true(m.local.get(held, b.v128)), m.block(null, [...restores, printing])),
+  ]);
 }
 
 /**
@@ -220,8 +262,16 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
       const lanes = maskFor(s, type, m.local.get(mask, b.v128));
       return store(s, st.array, at(), m.v128.bitselect(value, load(s, st.array, at()), lanes));
     }
-    case 'if':
+    case 'if': {
+      const q = s.quietTests;
+      if (q?.tests.has(st)) {
+        // run quiet (quietThenPrinting): the lanes that take the test, OR-ed into its mask
+        const t = narrow(s, mask, vexpr(s, st.test), false);
+        const held = m.local.get(q.held, b.v128);
+        return m.block(null, [t.set, m.local.set(q.held, m.v128.or(held, m.local.get(t.local, b.v128)))]);
+      }
       return vif(s, st, mask);
+    }
     case 'loop':
       return vloop(s, st, mask);
     default:

@@ -272,6 +272,7 @@ export function simdLoop(
         lanes: lanesPer,
         uniform: plan.uniform,
         entry: (loop) => entryBail(s, plan.loops.get(loop), bail, d, lanesPer),
+        kernelBody: k.body,
       },
       { ...k, body: stmts },
       fresh,

@@ -1,6 +1,6 @@
 /** What the SIMD body's code generators share (simd-codegen.ts, lanes64.ts, simd-print.ts). */
 
-import type { Expr, LoopStmt } from '../../ir/nodes.js';
+import type { Expr, LoopStmt, Stmt } from '../../ir/nodes.js';
 import type { Scope } from './codegen-expr.js';
 import type { ProductCache } from './simd-products.js';
 import type { StoredLanes } from './simd-stored.js';
@@ -39,4 +39,11 @@ export interface VecScope extends Scope {
   readonly uniform: ReadonlySet<string>;
   /** The entry test of a top-level loop that leaves the lanes when it fails (simd-loop-checks.ts). */
   readonly entry: (loop: LoopStmt) => X | undefined;
+  /** The kernel's whole body (backends/c/lane-quiet.ts: which loops that print may run quiet first). */
+  readonly kernelBody?: readonly Stmt[];
+  /**
+   * Inside a quiet loop's runs (simd-codegen.ts `quietThenPrinting`): its printing `if`s, which the
+   * quiet run replaces by OR-ing their lanes' tests into `held` (and the printing run keeps).
+   */
+  readonly quietTests?: { readonly tests: ReadonlySet<Stmt>; readonly held: number };
 }
