@@ -6,22 +6,11 @@
  */
 import { expect, it } from 'vitest';
 import * as tt from '../../../src/index.js';
+import { printingRowSum } from '../../support/printing-kernels.js';
 import { describeNative } from './support.js';
 
 const F32 = tt.arrayOf(tt.f32);
-const rowSum = tt.kernel(
-  { x: F32, y: F32, m: tt.i32 },
-  (i, { x, y, m }) => {
-    let s = 0;
-    for (let j = 0; j < m; j++) {
-      const v = x[i * m + j];
-      if (v > 100) console.log('big element', i, j, v);
-      s += v;
-    }
-    y[i] = s;
-  },
-  { name: 'row_sum_printing' },
-);
+const rowSum = printingRowSum;
 const rowSumLeaving = tt.kernel(
   { x: F32, y: F32, m: tt.i32 },
   (i, { x, y, m }) => {

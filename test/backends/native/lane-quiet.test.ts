@@ -9,20 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { quietLoop } from '../../../src/backends/c/lane-quiet.js';
 import * as tt from '../../../src/index.js';
 import type { KernelIR, LoopStmt } from '../../../src/ir/nodes.js';
+import { printingRowSum } from '../../support/printing-kernels.js';
 import { describeNative } from './support.js';
 
 const sig = { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), m: tt.i32 };
 const kernels = {
   /** bench/rng's row sum: qualifies. */
-  rowSum: tt.kernel(sig, (i, { x, y, m }) => {
-    let s = 0;
-    for (let j = 0; j < m; j++) {
-      const v = x[i * m + j];
-      if (v > 100) console.log('big element', i, j, v);
-      s += v;
-    }
-    y[i] = s;
-  }),
+  rowSum: printingRowSum,
   /** Two prints per iteration, one of a running value: qualifies. */
   twoPrints: tt.kernel(sig, (i, { x, y, m }) => {
     let s = 0;

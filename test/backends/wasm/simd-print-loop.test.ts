@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { simdVerdict } from '../../../src/backends/wasm/simd-analysis.js';
 import * as tt from '../../../src/index.js';
+import { printingRowSum } from '../../support/printing-kernels.js';
 
 const wasm = tt.devices().find((d) => d.backend === 'wasm');
 const available = wasm?.available === true;
@@ -18,15 +19,7 @@ const f64 = { x: tt.arrayOf(tt.f64), y: tt.arrayOf(tt.f64), m: tt.i32 };
 
 const kernels = {
   /** The row sum of bench/rng with its print inside the loop, then more of the iteration. */
-  rowSum: tt.kernel(f32, (i, { x, y, m }) => {
-    let s = 0;
-    for (let j = 0; j < m; j++) {
-      const v = x[i * m + j];
-      if (v > 100) console.log('big element', i, j, v);
-      s += v;
-    }
-    y[i] = s;
-  }),
+  rowSum: printingRowSum,
   /** The printing branch also resets the sum: the rest of the iteration sees its change. */
   resets: tt.kernel(f32, (i, { x, y, m }) => {
     let s = 0;
