@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { isolatedTestFiles } from './test/support/isolation.js';
 
 /**
  * The files that run longest, slowest first. They start first, so that on a 2-core machine no long
@@ -42,10 +44,24 @@ const LONG_FILES = [
   'test/orders/cli.test.ts', // 6.5 s
 ];
 
+/** A seeded shuffle (TUTTI_TEST_SHUFFLE=seed): files that share a process meet in another order. */
+function shuffled<T>(xs: T[], seed: number): T[] {
+  let s = seed >>> 0 || 1;
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
 /** vitest's order (failed first, then longest by its results cache), with LONG_FILES ahead. */
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
+    const seed = process.env.TUTTI_TEST_SHUFFLE;
+    if (seed) return shuffled(sorted, Number(seed));
     const rank = (f: TestSpecification) => {
       const at = LONG_FILES.indexOf(relative(f.project.config.root, f.moduleId).replaceAll('\\', '/'));
       return at < 0 ? LONG_FILES.length : at;
@@ -57,9 +73,10 @@ class LongFilesFirst extends BaseSequencer {
   }
 }
 
+const ISOLATED = isolatedTestFiles(dirname(fileURLToPath(import.meta.url)));
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'forks',
     // vitest's default is one worker less than the cores: a single worker on a 2-core machine,
@@ -67,5 +84,20 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     sequence: { sequencer: LongFilesFirst },
     setupFiles: ['test/support/init-devices.ts'],
+    // files that leave nothing behind share a process (tutti's modules stay loaded between them);
+    // the others get one each (test/support/isolation.ts says which, and why)
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts'],
+          exclude: ISOLATED,
+          isolate: false,
+          env: { TUTTI_TEST_SHARED_PROCESS: '1' },
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 });

@@ -13,18 +13,8 @@
  */
 import { expect } from 'vitest';
 import { configure, init } from '../../src/index.js';
-
-const BOTH_ADAPTERS = [
-  'test/conformance/conformance.test.ts',
-  'test/fuzz/fuzz.test.ts',
-  'test/programs/programs.test.ts',
-  'test/ops/reduce.test.ts',
-  'test/ops/matmul.test.ts',
-  'test/backends/webgpu/adapters.test.ts',
-  'test/backends/webgpu/subgroups-hw.test.ts',
-  'test/language/f16.test.ts',
-  'test/backends/webgpu/device-lost.test.ts',
-];
+import { BOTH_ADAPTERS } from './isolation.js';
+import { guardSharedProcess } from './process-guard.js';
 
 const file = (expect.getState().testPath ?? '').replaceAll('\\', '/');
 if (process.env.TUTTI_WEBGPU_BACKEND === undefined && BOTH_ADAPTERS.some((f) => file.endsWith(f))) {
@@ -34,3 +24,6 @@ if (process.env.TUTTI_WEBGPU_BACKEND === undefined && BOTH_ADAPTERS.some((f) => 
 if (file.endsWith('test/backends/webgpu/exact-div-sqrt.test.ts')) configure({ webgpuDivSqrt: 'integer' });
 
 await init(['webgpu']);
+
+// files that share a process (test/support/isolation.ts) must leave it as they found it
+if (process.env.TUTTI_TEST_SHARED_PROCESS === '1') guardSharedProcess();
