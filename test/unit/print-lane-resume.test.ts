@@ -89,7 +89,75 @@ describe.skipIf(!native)('native lanes resumed at a print', () => {
     expect(hot).toMatch(/int32_t v_c\[128\];/);
     expect(hot).toMatch(/float v_s\[128\];/);
   });
+
+  it('recomputes locals of unwritten arrays at the resume instead of saving them (lane-replay.ts)', async () => {
+    const hot = (src: string) => src.slice(src.indexOf('tt_lanes_n('), src.indexOf('tt_lanes_resume('));
+    // the stencil's neighbours read x, which nothing writes: replayed, so no group stores them
+    expect(hot(await stencil.generatedSource('native', { variant: 'fast' }))).not.toContain(
+      '__builtin_memcpy',
+    );
+    // `t` reads y after a store to y, and y changes again before the print: saved, never replayed
+    expect(hot(await rewritten.generatedSource('native', { variant: 'fast' }))).toContain(
+      '__builtin_memcpy(tt_ls->v_t,',
+    );
+    const n = 300;
+    const xs = Float32Array.from({ length: n }, (_, i) => ((i * 37) % 101) - 50);
+    for (const [k, ref] of [
+      [stencil, stencilRef],
+      [rewritten, rewrittenRef],
+    ] as const) {
+      const x = tt.array(xs, { device: native });
+      const y = tt.zeros([n], tt.f32, { device: native });
+      const lines: string[] = [];
+      await k.launch(n, { x, y, n }, { print: (l: string) => lines.push(l) });
+      const want = ref(xs);
+      expect(lines).toEqual(want.lines);
+      expect(Array.from((await y.read()) as Float32Array)).toEqual(Array.from(want.y));
+      x.dispose();
+      y.dispose();
+    }
+  });
 });
+
+const sig = { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), n: tt.i32 };
+/** Prints at items of the first, second and last groups; `l` twice assigned, `r` from `l`. */
+const printsAt = (i: number) => i === 0 || i === 127 || i === 128 || i === 200 || i === 299;
+const stencil = tt.kernel(sig, (i, { x, y, n }) => {
+  let l = i > 0 ? x[i - 1] : 0;
+  l = l * 0.5;
+  const r = i < n - 1 ? x[i + 1] + l : l;
+  y[i] = l + x[i] + r;
+  if (i === 0 || i === 127 || i === 128 || i === 200 || i === 299) console.log('s', i, l, r, y[i]);
+});
+function stencilRef(xs: Float32Array): { lines: string[]; y: Float32Array } {
+  const n = xs.length;
+  const y = new Float32Array(n);
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const l = Math.fround((i > 0 ? (xs[i - 1] as number) : 0) * 0.5);
+    const r = i < n - 1 ? Math.fround((xs[i + 1] as number) + l) : l;
+    y[i] = Math.fround(Math.fround(l + (xs[i] as number)) + r);
+    if (printsAt(i)) lines.push(`s ${i} ${l} ${r} ${y[i]}`);
+  }
+  return { lines, y };
+}
+const rewritten = tt.kernel(sig, (i, { x, y, n }) => {
+  y[i] = x[i] + n;
+  const t = y[i];
+  y[i] = t * 2;
+  if (i === 0 || i === 127 || i === 128 || i === 200 || i === 299) console.log('t', i, t);
+});
+function rewrittenRef(xs: Float32Array): { lines: string[]; y: Float32Array } {
+  const n = xs.length;
+  const y = new Float32Array(n);
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = Math.fround((xs[i] as number) + n);
+    y[i] = Math.fround(t * 2);
+    if (printsAt(i)) lines.push(`t ${i} ${t}`);
+  }
+  return { lines, y };
+}
 
 const handed = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
   let c = 3;

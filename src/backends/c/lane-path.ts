@@ -104,7 +104,7 @@ export function renderLanes(
   );
   const from = (n: number) => {
     const r = new LaneWriter(x, ctx);
-    r.block([...(plan?.consts(n) ?? []), ...k.body.slice(n)], undefined, '      ');
+    r.block([...(plan?.replay(n) ?? []), ...k.body.slice(n)], undefined, '      ');
     return { lines: [...hazards.declarations(width).map((l) => `      ${l}`), ...r.out], masks: r.maskCount };
   };
   if (plan) out.push(...resumeFunction(k.rank, plan, locals, [...params, 'int32_t tt_nl'], from));

@@ -17,12 +17,14 @@
  * What a launch that prints nothing pays is kept to the print tests (GCC reloads nothing for them):
  * groups are RESUME_LANES wide (a group's fixed cost, its OR reduction and loop set-up, was ~4% of
  * a Philox kernel at 16 lanes); a printing branch's test feeds the OR directly, no mask array; a
- * group saves only the locals assigned before the site (`siteLocals`), the others the resume sets
+ * group saves only the locals assigned before the site that the resume cannot recompute
+ * (`siteLocals`, lane-replay.ts), the others the resume sets
  * itself; and a local whose first use is a top-level assignment gets no zero fill per group (at 16
  * lanes, five print locals' fills and saves cost saxpy ~9%, at 128 lanes ~50%).
  */
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { assignedNames, containsStmt, visit } from '../../ir/walk.js';
+import { replayedAssignments } from './lane-replay.js';
 import { isPrintSlot } from './lanes.js';
 import { V } from './names.js';
 
@@ -99,31 +101,24 @@ export function assignedBeforeRead(body: readonly Stmt[], guards: readonly Expr[
 
 /**
  * What a group stopping before statement `n` hands over: `saved`, the locals assigned before it
- * (copied), and `consts`, the top-level assignments of a constant that are a local's last before
- * it (replayed by the resume). The other locals still hold their initial 0 — those assigned only
- * in an earlier site's printing branch too, as a group that reaches `n` took none.
+ * (copied), and `replay`, the top-level assignments the resume runs again instead
+ * (lane-replay.ts: pure values of unwritten arrays and of other replayed locals — constants among
+ * them). The other locals still hold their initial 0 — those assigned only in an earlier site's
+ * printing branch too, as a group that reaches `n` took none.
  */
 export function siteLocals(
   body: readonly Stmt[],
   n: number,
   sites: ReadonlyMap<Stmt, number>,
-): { saved: Set<string>; consts: Stmt[] } {
-  const consts = new Map<string, Stmt>();
-  const saved = new Set<string>();
-  for (const s of body.slice(0, n)) {
-    if (s.kind === 'assign' && s.value.kind === 'const') {
-      consts.set(s.name, s);
-      saved.delete(s.name);
-      continue;
-    }
-    const ran =
-      s.kind === 'if' && sites.has(s) ? [s.consequent, s.alternate].filter((b) => !printsIn(b)) : [[s]];
-    for (const name of assignedNames(ran.flat())) {
-      consts.delete(name);
-      saved.add(name);
-    }
-  }
-  return { saved, consts: [...consts.values()] };
+): { saved: Set<string>; replay: Stmt[] } {
+  const before = body.slice(0, n);
+  const ran = before.flatMap((s) =>
+    s.kind === 'if' && sites.has(s) ? [s.consequent, s.alternate].filter((b) => !printsIn(b)).flat() : [s],
+  );
+  const replay = replayedAssignments(before, ran);
+  const replayed = new Set(replay.map((s) => (s.kind === 'assign' ? s.name : '')));
+  const saved = new Set([...assignedNames(ran)].filter((name) => !replayed.has(name)));
+  return { saved, replay };
 }
 
 /** How a kernel's groups stop at prints: where, how wide, what each site hands over. */
@@ -132,8 +127,8 @@ export interface ResumePlan {
   readonly width: number;
   /** The C locals a group saves when it stops before statement `n`. */
   readonly saved: (n: number) => readonly { name: string }[];
-  /** The constant assignments the resume replays before statement `n`. */
-  readonly consts: (n: number) => readonly Stmt[];
+  /** The assignments the resume replays before statement `n` (lane-replay.ts). */
+  readonly replay: (n: number) => readonly Stmt[];
   /** Locals a group leaves unfilled (`assignedBeforeRead`). */
   readonly unfilled: ReadonlySet<string>;
 }
@@ -150,8 +145,8 @@ export function resumePlan(
     const names = siteLocals(k.body, n, sites).saved;
     return k.locals.filter((v) => names.has(v.name)).map((v) => ({ name: V(v.name) }));
   };
-  const consts = (n: number) => siteLocals(k.body, n, sites).consts;
-  return { sites, width: RESUME_LANES, saved, consts, unfilled: assignedBeforeRead(k.body, guards) };
+  const replay = (n: number) => siteLocals(k.body, n, sites).replay;
+  return { sites, width: RESUME_LANES, saved, replay, unfilled: assignedBeforeRead(k.body, guards) };
 }
 
 /** The struct that carries a group's lane locals from `tt_lanes_n` to `tt_lanes_resume`. */

@@ -179,8 +179,12 @@ export class LaneWriter {
     for (let n = 0; n < stmts.length; n++) {
       const s = stmts[n] as Stmt;
       if (s === this.c.hazards.first && !(s.kind === 'loop' && this.c.checked.has(s))) {
-        flush();
-        this.out.push(...this.firstStoreChecks(ind));
+        // the checks run before the first store; without any, the lane loop goes on
+        const checks = this.firstStoreChecks(ind);
+        if (checks.length) {
+          flush();
+          this.out.push(...checks);
+        }
       }
       if (isPrintSlot(s)) {
         flush();
