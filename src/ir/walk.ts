@@ -113,6 +113,21 @@ export function assignCounts<T extends IRType>(stmts: readonly Stmt<T>[]): Map<s
   return count;
 }
 
+/** The arrays `stmts` store into or update atomically (nested blocks included). */
+export function writtenArrays<T extends IRType>(stmts: readonly Stmt<T>[]): Set<string> {
+  const out = new Set<string>();
+  visit(
+    stmts,
+    (e) => {
+      if (e.kind === 'atomic') out.add(e.array);
+    },
+    (s) => {
+      if (s.kind === 'store') out.add(s.array);
+    },
+  );
+  return out;
+}
+
 /** Names of the locals assigned anywhere in `stmts` (nested blocks included). */
 export function assignedNames<T extends IRType>(stmts: readonly Stmt<T>[]): Set<string> {
   return new Set(assignCounts(stmts).keys());

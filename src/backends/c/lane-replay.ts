@@ -12,22 +12,7 @@
  * so replaying those assignments in order gives each lane the values it had.
  */
 import type { Expr, Stmt } from '../../ir/nodes.js';
-import { assignedNames, childExprs, visit } from '../../ir/walk.js';
-
-/** Arrays that `stmts` store to or update atomically (nested blocks included). */
-function writtenArrays(stmts: readonly Stmt[]): Set<string> {
-  const out = new Set<string>();
-  visit(
-    stmts,
-    (e) => {
-      if (e.kind === 'atomic') out.add(e.array);
-    },
-    (s) => {
-      if (s.kind === 'store') out.add(s.array);
-    },
-  );
-  return out;
-}
+import { assignedNames, childExprs, writtenArrays } from '../../ir/walk.js';
 
 /** Whether `e` has no effect and reads no array in `written`; `reads` collects the locals it reads. */
 function pure(e: Expr, written: ReadonlySet<string>, reads: Set<string>): boolean {

@@ -23,7 +23,7 @@
  * first item's prefix).
  */
 import type { Expr, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
-import { visit } from '../../ir/walk.js';
+import { visit, writtenArrays } from '../../ir/walk.js';
 import { hasLoop, irNodeCount, MAX_JAMMED_NODES } from '../../passes/jam-items.js';
 
 export interface PairPlan {
@@ -41,21 +41,6 @@ export interface PairPlan {
    */
   readonly reads: readonly string[];
   readonly writes: readonly string[];
-}
-
-/** Arrays the kernel stores into (or updates atomically). */
-function writtenArrays(k: KernelIR): Set<string> {
-  const out = new Set<string>();
-  visit(
-    k.body,
-    (e) => {
-      if (e.kind === 'atomic') out.add(e.array);
-    },
-    (s) => {
-      if (s.kind === 'store') out.add(s.array);
-    },
-  );
-  return out;
 }
 
 /** True when anything in `stmts` would make pairing wrong anywhere in the body. */
@@ -109,7 +94,7 @@ export function pairPlan(
   if (loop?.kind !== 'loop' || loop.testAtEnd || !loop.test) return null;
   const pre = k.body.slice(0, at);
   const post = k.body.slice(at + 1);
-  const written = writtenArrays(k);
+  const written = writtenArrays(k.body);
   const inner: Stmt[] = [...loop.body, ...loop.update, { kind: 'expr', expr: loop.test }];
   if (!pureLocals(pre, written, checked) || !pureLocals(inner, written, checked) || hasLoop(post))
     return null;
