@@ -32,26 +32,25 @@ const MUTATES: readonly (readonly [RegExp, string])[] = [
   [/from '@tensorflow\//, 'TensorFlow.js installs process-wide error handlers'],
 ];
 
+/** The files test/support/init-devices.ts opens both Dawn adapters for. */
+export const BOTH_ADAPTERS: readonly string[] = [
+  'test/conformance/conformance.test.ts',
+  'test/fuzz/fuzz.test.ts',
+  'test/programs/programs.test.ts',
+  'test/ops/reduce.test.ts',
+  'test/ops/matmul.test.ts',
+  'test/backends/webgpu/adapters.test.ts',
+  'test/backends/webgpu/subgroups-hw.test.ts',
+  'test/language/f16.test.ts',
+  'test/backends/webgpu/device-lost.test.ts',
+];
+
 /** Files isolated for what their text does not show, with the reason. */
 const ALSO_ISOLATED: Readonly<Record<string, string>> = {
-  // test/support/init-devices.ts configures both Dawn adapters (or the integer div/sqrt) for these
-  'test/conformance/conformance.test.ts': 'both Dawn adapters',
-  'test/fuzz/fuzz.test.ts': 'both Dawn adapters',
-  'test/programs/programs.test.ts': 'both Dawn adapters',
-  'test/ops/reduce.test.ts': 'both Dawn adapters',
-  'test/ops/matmul.test.ts': 'both Dawn adapters',
-  'test/backends/webgpu/adapters.test.ts': 'both Dawn adapters',
-  'test/backends/webgpu/subgroups-hw.test.ts': 'both Dawn adapters',
-  'test/language/f16.test.ts': 'both Dawn adapters',
-  'test/backends/webgpu/device-lost.test.ts': 'both Dawn adapters',
-  'test/backends/webgpu/exact-div-sqrt.test.ts': "webgpuDivSqrt: 'integer'",
+  ...Object.fromEntries(BOTH_ADAPTERS.map((f) => [f, 'init-devices.ts opens both Dawn adapters'])),
+  'test/backends/webgpu/exact-div-sqrt.test.ts': "init-devices.ts sets webgpuDivSqrt: 'integer'",
   'test/backends/cuda/nvcc-np-jit.test.ts': 'reads the process-wide lists of kernels tt.jit made',
 };
-
-/** The files init-devices.ts opens both Dawn adapters for. */
-export const BOTH_ADAPTERS = Object.keys(ALSO_ISOLATED).filter(
-  (f) => ALSO_ISOLATED[f] === 'both Dawn adapters',
-);
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

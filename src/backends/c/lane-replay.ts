@@ -40,18 +40,18 @@ function pure(e: Expr, written: ReadonlySet<string>, reads: Set<string>): boolea
  */
 export function replayedAssignments(before: readonly Stmt[], ran: readonly Stmt[]): Stmt[] {
   const written = writtenArrays(before);
+  const topLevel = new Set(before);
   const reads = new Map<Stmt, Set<string>>();
-  const candidates = assignedNames(ran);
+  const assigned = assignedNames(ran);
+  const candidates = new Set(assigned);
   for (const s of ran) {
     if (s.kind !== 'assign') continue;
     const r = new Set<string>();
-    if (before.includes(s) && pure(s.value, written, r)) reads.set(s, r);
+    if (topLevel.has(s) && pure(s.value, written, r)) reads.set(s, r);
     else candidates.delete(s.name);
   }
   // nested assignments (inside an `if`) are not replayed: their locals are saved
-  const nested = new Set(assignedNames(ran.flatMap((s) => (s.kind === 'assign' ? [] : [s]))));
-  for (const name of nested) candidates.delete(name);
-  const assigned = assignedNames(ran);
+  for (const name of assignedNames(ran.filter((s) => s.kind !== 'assign'))) candidates.delete(name);
   for (let changed = true; changed; ) {
     changed = false;
     for (const [s, r] of reads) {
